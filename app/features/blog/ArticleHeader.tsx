@@ -1,0 +1,41 @@
+import type { BlogPost } from '../../../common/types';
+import { formatDate } from './format-date';
+import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from './post-summary';
+import styles from './article.module.css';
+
+type HeaderPost = Pick<BlogPost, 'title' | 'excerpt' | 'category' | 'date' | 'author' | 'image'>;
+
+/** SPEC.md §2's order: category, date, reading time, title, excerpt, author, image. */
+export function ArticleHeader({
+  post,
+  readingMinutes,
+}: {
+  post: HeaderPost;
+  readingMinutes: number;
+}) {
+  return (
+    <header className={styles.header}>
+      <p className={styles.kicker}>
+        <span className={styles.category}>{post.category}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={post.date}>{formatDate(post.date)}</time>
+        <span aria-hidden="true">·</span>
+        <span>{readingMinutes} min read</span>
+      </p>
+      <h1 className={styles.title}>{post.title}</h1>
+      <p className={styles.excerpt}>{post.excerpt}</p>
+      <p className={styles.byline}>
+        By <span className={styles.author}>{post.author}</span>
+      </p>
+      <img
+        className={styles.image}
+        src={post.image}
+        alt=""
+        width={POST_IMAGE_WIDTH}
+        height={POST_IMAGE_HEIGHT}
+        fetchPriority="high"
+        decoding="async"
+      />
+    </header>
+  );
+}

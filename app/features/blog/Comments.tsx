@@ -1,0 +1,47 @@
+import type { PublicComment } from '../../../common/types';
+import type { Settled } from '../../lib/settled';
+import { EMPTY_STATES } from '../../lib/page-errors';
+import { ErrorScreen } from '../../lib/ui/ErrorScreen';
+import { CommentForm, type CommentActionResult } from './CommentForm';
+import { formatDate } from './format-date';
+import styles from './comments.module.css';
+
+interface CommentsProps {
+  slug: string;
+  comments: Settled<PublicComment[]>;
+  actionResult?: CommentActionResult;
+}
+
+/** Approved comments, oldest first, as plain text; then the form. */
+export function Comments({ slug, comments, actionResult }: CommentsProps) {
+  const list = comments.ok ? comments.data : [];
+  return (
+    <section className={styles.comments} aria-labelledby="comments-title">
+      <h2 id="comments-title" className={styles.title}>
+        Comments {comments.ok ? <span className={styles.count}>({list.length})</span> : null}
+      </h2>
+      {!comments.ok ? (
+        <ErrorScreen
+          title="Comments could not be loaded"
+          message={comments.message}
+          headingLevel={3}
+        />
+      ) : list.length === 0 ? (
+        <p className={styles.empty}>{EMPTY_STATES.comments}</p>
+      ) : (
+        <ol className={styles.list}>
+          {list.map((comment) => (
+            <li key={comment._id} className={styles.comment}>
+              <p className={styles.commentHead}>
+                <span className={styles.author}>{comment.author}</span>
+                <time dateTime={comment.createdAt}>{formatDate(comment.createdAt)}</time>
+              </p>
+              <p className={styles.content}>{comment.content}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <CommentForm slug={slug} actionResult={actionResult} />
+    </section>
+  );
+}

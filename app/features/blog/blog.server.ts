@@ -1,0 +1,36 @@
+import { redirect, type AppLoadContext } from 'react-router';
+import { BLOG_PAGE_SIZE } from '../../../common/constants';
+import { readContent } from '../../lib/content.server';
+import { blogListHref, type BlogQuery } from './blog-query';
+import { toPostSummary } from './post-summary';
+
+type Context = Pick<AppLoadContext, 'stores' | 'contentFallback' | 'warnFallback'>;
+
+const FALLBACK = 'posts';
+
+/**
+ * One page of the blog list (SPEC.md §2): the posts of the category, the pagination and, under
+ * All, the newest post as the featured one. A page past the end redirects to the last page.
+ */
+export async function blogListData(context: Context, query: BlogQuery) {
+  const category = query.category || undefined;
+  const list = await readContent(
+    context,
+    (stores) => stores.posts.list({ category, page: query.page, limit: BLOG_PAGE_SIZE }),
+    FALLBACK,
+  );
+  const { totalPages } = list.pagination;
+  if (query.page > Math.max(1, totalPages)) {
+    throw redirect(blogListHref({ category: query.category, page: Math.max(1, totalPages) }));
+  }
+  const newest =
+    category || query.page === 1
+      ? list.posts[0]
+      : (await readContent(context, (stores) => stores.posts.list({ page: 1, limit: 1 }), FALLBACK))
+          .posts[0];
+  return {
+    posts: list.posts.map(toPostSummary),
+    pagination: list.pagination,
+    featured: !category && newest ? toPostSummary(newest) : null,
+  };
+}

@@ -1,0 +1,49 @@
+import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import { decodeEntities } from './html-text';
+
+/**
+ * Syntax highlighting of article code blocks, done on the server so no highlighter ships to the
+ * browser. Chosen for its contrast: comments and every token colour meet WCAG AA on its
+ * background.
+ */
+const THEME = 'github-dark-default';
+const PLAIN = 'text';
+
+let highlighter: Promise<Highlighter> | undefined;
+const getHighlighter = () => (highlighter ??= createHighlighter({ themes: [THEME], langs: [] }));
+
+function isBundled(lang: string): lang is BundledLanguage {
+  return Object.hasOwn(bundledLanguages, lang);
+}
+
+/**
+ * Replaces each `<pre><code class="language-x">…</code></pre>` of sanitised HTML with shiki's
+ * highlighted markup. Unknown or missing languages are shown as plain text, still escaped.
+ */
+export async function highlightCodeBlocks(html: string): Promise<string> {
+  const blocks = [
+    ...html.matchAll(/<pre><code(?: class="language-([\w+#-]+)")?>([\s\S]*?)<\/code><\/pre>/g),
+  ];
+  if (blocks.length === 0) return html;
+  const shiki = await getHighlighter();
+  const rendered = await Promise.all(
+    blocks.map(async ([, requested = '', escaped = '']) => {
+      const lang = requested.toLowerCase();
+      const usable = isBundled(lang) ? lang : PLAIN;
+      if (usable !== PLAIN && !shiki.getLoadedLanguages().includes(usable)) {
+        await shiki.loadLanguage(usable);
+      }
+      const code = decodeEntities(escaped).replace(/\n$/, '');
+      const highlighted = shiki.codeToHtml(code, { lang: usable, theme: THEME });
+      // The language is named for sighted readers and assistive technology alike.
+      return lang
+        ? highlighted.replace('<pre ', `<pre data-language="${usable === PLAIN ? 'text' : lang}" `)
+        : highlighted;
+    }),
+  );
+  let index = 0;
+  return html.replace(
+    /<pre><code(?: class="language-[\w+#-]+")?>[\s\S]*?<\/code><\/pre>/g,
+    () => rendered[index++] ?? '',
+  );
+}

@@ -1,0 +1,23 @@
+import type { AppLoadContext } from 'react-router';
+import { SLUG_MAX_LENGTH } from '../../../common/constants';
+import { readContent, settle } from '../../lib/content.server';
+import { renderArticle } from './article.server';
+
+type Context = Pick<AppLoadContext, 'stores' | 'contentFallback' | 'warnFallback'>;
+
+/**
+ * Everything the article page shows: the post without its raw body, the rendered body with
+ * its table of contents and reading time, and the approved comments (their own fallback is an
+ * empty list, SPEC.md §7). `null` when there is no such post.
+ */
+export async function articlePageData(context: Context, slug: string) {
+  if (slug.length > SLUG_MAX_LENGTH) return null;
+  const post = await readContent(context, (stores) => stores.posts.getBySlug(slug), 'posts');
+  if (!post) return null;
+  const [rendered, comments] = await Promise.all([
+    renderArticle(post),
+    settle(readContent(context, (stores) => stores.comments.listApproved(slug), 'comments')),
+  ]);
+  const { content: _body, ...fields } = post;
+  return { post: fields, ...rendered, comments };
+}

@@ -1,0 +1,118 @@
+import type { Editor } from '@tiptap/react';
+import { useEditorState } from '@tiptap/react';
+import {
+  Bold,
+  Heading1,
+  Heading2,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  RemoveFormatting,
+  Underline,
+  type LucideIcon,
+} from 'lucide-react';
+import styles from './collab.module.css';
+
+interface ToolButton {
+  label: string;
+  icon: LucideIcon;
+  /** Name (and attributes) for `editor.isActive`; none for one-shot commands. */
+  active?: [string, Record<string, unknown>?];
+  run(editor: Editor): void;
+}
+
+/** SPEC.md §5: prompt 'Enter URL'; an empty or cancelled answer does nothing. */
+function insertLink(editor: Editor) {
+  const answer = window.prompt('Enter URL');
+  const href = answer?.trim();
+  if (!href) return;
+  editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+}
+
+const BUTTONS: ToolButton[] = [
+  { label: 'Bold', icon: Bold, active: ['bold'], run: (e) => e.chain().focus().toggleBold().run() },
+  {
+    label: 'Italic',
+    icon: Italic,
+    active: ['italic'],
+    run: (e) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    label: 'Underline',
+    icon: Underline,
+    active: ['underline'],
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+  },
+  {
+    label: 'Heading 1',
+    icon: Heading1,
+    active: ['heading', { level: 1 }],
+    run: (e) => e.chain().focus().toggleHeading({ level: 1 }).run(),
+  },
+  {
+    label: 'Heading 2',
+    icon: Heading2,
+    active: ['heading', { level: 2 }],
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+  },
+  {
+    label: 'Bullet list',
+    icon: List,
+    active: ['bulletList'],
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    label: 'Numbered list',
+    icon: ListOrdered,
+    active: ['orderedList'],
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
+  {
+    label: 'Quote',
+    icon: Quote,
+    active: ['blockquote'],
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+  },
+  { label: 'Link', icon: Link2, active: ['link'], run: insertLink },
+  {
+    label: 'Clear formatting',
+    icon: RemoveFormatting,
+    run: (e) => e.chain().focus().unsetAllMarks().clearNodes().run(),
+  },
+];
+
+export function RichTextToolbar({ editor }: { editor: Editor }) {
+  const activeStates = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      BUTTONS.map((button) =>
+        button.active ? current.isActive(button.active[0], button.active[1]) : false,
+      ),
+  });
+
+  return (
+    <div className={styles.toolbar} role="toolbar" aria-label="Text formatting">
+      {BUTTONS.map((button, index) => {
+        const Icon = button.icon;
+        const pressed = activeStates[index] ?? false;
+        return (
+          <button
+            key={button.label}
+            type="button"
+            className={`${styles.btn} ${styles.iconBtn} ${pressed ? styles.btnActive : ''}`}
+            aria-label={button.label}
+            title={button.label}
+            aria-pressed={button.active ? pressed : undefined}
+            // Keep the editor's selection: a click on the toolbar must not blur the text.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => button.run(editor)}
+          >
+            <Icon size={15} aria-hidden />
+          </button>
+        );
+      })}
+    </div>
+  );
+}

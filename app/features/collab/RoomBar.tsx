@@ -1,0 +1,163 @@
+import { Check, Copy, Link, Lock, LogIn, Shuffle } from 'lucide-react';
+import { useState } from 'react';
+import styles from './collab.module.css';
+import {
+  isValidRoomId,
+  normalizeRoomInput,
+  randomRoomId,
+  ROOM_ID_RULE_MESSAGE,
+  roomPath,
+  type RoomBase,
+} from './room-id';
+import { useCopied } from './use-copied';
+
+interface RoomBarProps {
+  base: RoomBase;
+  /** The room of the current path, or null on the bare screen. */
+  room: string | null;
+  isPrivate: boolean;
+  onGo: (path: string) => void;
+}
+
+const roomLink = (path: string) => `${window.location.origin}${path}`;
+
+/** Full mode on the bare screen; the 'simple' mode once inside a room (SPEC.md §2). */
+export function RoomBar({ base, room, isPrivate, onGo }: RoomBarProps) {
+  const [editing, setEditing] = useState(false);
+  if (room !== null && !editing) {
+    return (
+      <SimpleRoomBar
+        base={base}
+        room={room}
+        isPrivate={isPrivate}
+        onGo={onGo}
+        onChange={() => setEditing(true)}
+      />
+    );
+  }
+  return <FullRoomBar base={base} room={room} onGo={onGo} />;
+}
+
+function SimpleRoomBar({
+  base,
+  room,
+  isPrivate,
+  onGo,
+  onChange,
+}: Omit<RoomBarProps, 'room'> & { room: string; onChange: () => void }) {
+  const { copied, copy } = useCopied();
+  return (
+    <div className={styles.roomBar} role="group" aria-label="Room">
+      <span className={styles.roomName} data-testid="room-name">
+        {isPrivate ? <Lock size={14} aria-label="Private room" /> : null}
+        <span className={styles.roomLabel}>room</span>
+        <strong>{room}</strong>
+      </span>
+      <button
+        type="button"
+        className={styles.btn}
+        onClick={() => onGo(roomPath(base, randomRoomId()))}
+      >
+        <Shuffle size={14} aria-hidden /> Random
+      </button>
+      <button
+        type="button"
+        className={styles.btn}
+        onClick={() => void copy('link', window.location.href)}
+      >
+        {copied === 'link' ? <Check size={14} aria-hidden /> : <Link size={14} aria-hidden />}
+        {copied === 'link' ? 'Copied' : 'Copy Link'}
+      </button>
+      <button type="button" className={`${styles.btn} ${styles.btnGhost}`} onClick={onChange}>
+        Change room
+      </button>
+    </div>
+  );
+}
+
+function FullRoomBar({ base, room, onGo }: Omit<RoomBarProps, 'isPrivate'>) {
+  const [input, setInput] = useState(room ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const { copied, copy } = useCopied();
+
+  const typedRoom = (): string | null => {
+    const id = normalizeRoomInput(input);
+    if (id === null) return null;
+    if (!isValidRoomId(id)) {
+      setError(ROOM_ID_RULE_MESSAGE);
+      return null;
+    }
+    setError(null);
+    return id;
+  };
+
+  const go = () => {
+    const id = typedRoom();
+    if (id !== null) onGo(roomPath(base, id));
+  };
+
+  const copyTyped = () => {
+    const id = typedRoom();
+    if (id !== null) void copy('typed', roomLink(roomPath(base, id)));
+  };
+
+  return (
+    <form
+      className={styles.roomBar}
+      aria-label="Create or join a room"
+      onSubmit={(event) => {
+        event.preventDefault();
+        go();
+      }}
+    >
+      <label className={styles.roomInputLabel}>
+        <span className={styles.roomLabel}>room</span>
+        <input
+          className={styles.input}
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          placeholder="room id"
+          aria-label="Room id"
+          aria-invalid={error !== null}
+          aria-describedby={error ? 'room-bar-error' : undefined}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </label>
+      <button
+        type="button"
+        className={styles.btn}
+        onClick={() => {
+          setInput(randomRoomId());
+          setError(null);
+        }}
+      >
+        <Shuffle size={14} aria-hidden /> Random
+      </button>
+      <button type="submit" className={`${styles.btn} ${styles.btnPrimary}`}>
+        <LogIn size={14} aria-hidden /> Create / Join
+      </button>
+      <button type="button" className={styles.btn} onClick={copyTyped}>
+        {copied === 'typed' ? <Check size={14} aria-hidden /> : <Link size={14} aria-hidden />}
+        {copied === 'typed' ? 'Copied' : 'Copy Link'}
+      </button>
+      <button
+        type="button"
+        className={styles.btn}
+        onClick={() => void copy('current', window.location.href)}
+      >
+        {copied === 'current' ? <Check size={14} aria-hidden /> : <Copy size={14} aria-hidden />}
+        {copied === 'current' ? 'Copied' : 'Copy Current Link'}
+      </button>
+      {error ? (
+        <p id="room-bar-error" className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      ) : room === null ? (
+        <p className={styles.hint}>
+          Working alone: nothing is shared. Create or join a room to draw and write together.
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { SwitchableLink } from './switchable-link';
+import { AccessDialog } from './AccessDialog';
+import { useAwarenessPeople } from './awareness-people';
+import { PeerMesh, type MeshStats } from './peer-mesh';
+import { roomPath, type RoomBase } from './room-id';
+import type { RtcSettings } from './rtc-settings';
+import { RelayToggle } from './RelayToggle';
+import { StatusLine } from './StatusLine';
+import { useRoomSession } from './use-room-session';
+import { VerifyingPanel } from './VerifyingPanel';
+import { Workspace } from './Workspace';
+
+interface RoomSpaceProps {
+  base: RoomBase;
+  room: string;
+  rtc: RtcSettings;
+  onPrivacy: (isPrivate: boolean) => void;
+}
+
+/** A room: access first (SPEC.md §4), then the shared workspace with its peer mesh. */
+export default function RoomSpace({ base, room, rtc, onPrivacy }: RoomSpaceProps) {
+  const session = useRoomSession(base, room);
+  const { access, shared, transport, user } = session;
+  const [link] = useState(() => new SwitchableLink());
+  const [stats, setStats] = useState<MeshStats | null>(null);
+  const people = useAwarenessPeople(shared?.awareness ?? null);
+
+  useEffect(() => onPrivacy(access.isPrivate), [access.isPrivate, onPrivacy]);
+
+  // One mesh per admitted socket: a reconnect is a new socket id, so a new mesh.
+  useEffect(() => {
+    if (!transport) return;
+    const created = new PeerMesh({
+      transport,
+      iceServers: rtc.iceServers,
+      forceRelay: rtc.forceRelay,
+      onStats: setStats,
+    });
+    link.use(created);
+    return () => {
+      link.use(null);
+      created.destroy();
+      setStats(null);
+    };
+  }, [link, transport, rtc.iceServers, rtc.forceRelay]);
+
+  if (access.phase !== 'granted' || !shared) {
+    return (
+      <>
+        <VerifyingPanel />
+        {access.phase === 'create' || access.phase === 'join' ? (
+          <AccessDialog
+            key={access.phase}
+            mode={access.phase}
+            room={room}
+            serverError={access.error}
+            busy={access.busy}
+            onCreate={access.create}
+            onJoin={access.join}
+            leaveHref={roomPath(base, null)}
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Workspace
+      doc={shared.doc}
+      awareness={shared.awareness}
+      link={link}
+      user={user}
+      author={String(shared.doc.clientID)}
+      status={
+        <StatusLine status={session.connection} mesh={stats} people={people}>
+          <RelayToggle forced={rtc.forceRelay} />
+        </StatusLine>
+      }
+    />
+  );
+}

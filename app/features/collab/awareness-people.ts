@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import type { Awareness } from 'y-protocols/awareness';
+import { CHAT_NAME_MAX_LENGTH } from '../../../common/constants';
+import type { Person } from './StatusLine';
+
+const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+const FALLBACK_COLOR = '#8792aa';
+
+/** The people of a room from its awareness states: each tab's `user` {name, color}. */
+export function peopleFromStates(
+  states: Map<number, Record<string, unknown>>,
+  selfClientId: number,
+): Person[] {
+  const people: Person[] = [];
+  for (const [clientId, state] of states) {
+    const user = state.user as { name?: unknown; color?: unknown } | undefined;
+    if (!user || typeof user.name !== 'string') continue;
+    people.push({
+      key: String(clientId),
+      name: user.name.slice(0, CHAT_NAME_MAX_LENGTH) || 'Guest',
+      color:
+        typeof user.color === 'string' && COLOR_PATTERN.test(user.color)
+          ? user.color
+          : FALLBACK_COLOR,
+      self: clientId === selfClientId,
+    });
+  }
+  return people.sort((a, b) => Number(b.self) - Number(a.self) || a.name.localeCompare(b.name));
+}
+
+export function useAwarenessPeople(awareness: Awareness | null): Person[] {
+  const [people, setPeople] = useState<Person[]>([]);
+  useEffect(() => {
+    if (!awareness) return;
+    const update = () => setPeople(peopleFromStates(awareness.getStates(), awareness.clientID));
+    awareness.on('change', update);
+    update();
+    return () => awareness.off('change', update);
+  }, [awareness]);
+  return people;
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RoomJoined } from '../../../common/realtime/contract';
+import { EVENTS, type ConnectionStatus, type RealtimeClient } from '../../realtime';
+import type { MeshTransport } from './peer-mesh';
+import { TOKEN_ADMISSION_GRACE_MS, type AccessPort } from './room-access';
+import { IDLE_ROOM, RoomConnection } from './room-connection';
+
+const ROOM = 'team-a';
+
+/** Just enough of a RealtimeClient: events and status are pushed by the test. */
+function fakeClient() {
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const statusListeners = new Set<(status: ConnectionStatus) => void>();
+  const state = { connected: true, admission: null as RoomJoined | null };
+  let transports = 0;
+  const client = {
+    get connected() {
+      return state.connected;
+    },
+    get admission() {
+      return state.admission;
+    },
+    on(event: string, listener: (payload: unknown) => void) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener);
+      listeners.set(event, set);
+      return () => set.delete(listener);
+    },
+    onStatus(listener: (status: ConnectionStatus) => void) {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    signalling: () => ({ selfId: `socket-${(transports += 1)}` }) as unknown as MeshTransport,
+    sendDocSync: vi.fn(),
+    sendDocAwareness: vi.fn(),
+  };
+  const emit = (event: string, payload: unknown) => {
+    for (const listener of listeners.get(event) ?? []) listener(payload);
+  };
+  return {
+    client: client as unknown as RealtimeClient,
+    sendDocSync: client.sendDocSync,
+    admit(joined: RoomJoined) {
+      state.admission = joined;
+      emit(EVENTS.roomJoined, joined);
+    },
+    disconnect() {
+      state.connected = false;
+      state.admission = null;
+      for (const listener of statusListeners) listener('disconnected');
+    },
+    reconnect() {
+      state.connected = true;
+      for (const listener of statusListeners) listener('connected');
+    },
+    onAdmitted: (listener: (joined: RoomJoined) => void) =>
+      client.on(EVENTS.roomJoined, (payload) => listener(payload as RoomJoined)),
+  };
+}
+
+function privateRoomPort(fake: ReturnType<typeof fakeClient>): AccessPort {
+  return {
+    roomInfo: () => Promise.resolve({ exists: true, isPrivate: true }),
+    createRoom: () => Promise.resolve({ success: false, message: 'no' }),
+    verifyRoom: () => Promise.resolve({ success: false, message: 'no' }),
+    admission: () => null,
+    onAdmitted: fake.onAdmitted,
+    hasToken: () => false,
+    forgetToken: () => undefined,
+  };
+}
+
+async function settle() {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+describe('RoomConnection', () => {
+  it('holds the document but no transport until the socket is admitted', async () => {
+    const fake = fakeClient();
+    const connection = new RoomConnection(fake.client, ROOM, privateRoomPort(fake));
+    connection.start();
+    await settle();
+    const snapshot = connection.getSnapshot();
+    expect(snapshot.access.phase).toBe('join');
+    expect(snapshot.shared).not.toBeNull();
+    expect(snapshot.transport).toBeNull();
+    // Nothing of the document goes out before admission.
+    expect(fake.sendDocSync).not.toHaveBeenCalled();
+    connection.stop();
+  });
+
+  it('grants access and hands out a new transport on every admission', async () => {
+    const fake = fakeClient();
+    const connection = new RoomConnection(fake.client, ROOM, privateRoomPort(fake));
+    connection.start();
+    await settle();
+    fake.admit({ room: ROOM, isPrivate: true });
+    const first = connection.getSnapshot().transport;
+    expect(connection.getSnapshot().access.phase).toBe('granted');
+    expect(first?.selfId).toBe('socket-1');
+    expect(fake.sendDocSync).toHaveBeenCalled();
+
+    fake.disconnect();
+    expect(connection.getSnapshot().transport).toBeNull();
+    expect(connection.getSnapshot().access.phase).toBe('granted');
+    fake.admit({ room: ROOM, isPrivate: true });
+    expect(connection.getSnapshot().transport?.selfId).toBe('socket-2');
+    connection.stop();
+  });
+
+  it('asks for access again when a reconnected socket is not let back in', async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = fakeClient();
+      const port = privateRoomPort(fake);
+      const forgetToken = vi.spyOn(port, 'forgetToken');
+      const connection = new RoomConnection(fake.client, ROOM, port);
+      connection.start();
+      fake.admit({ room: ROOM, isPrivate: true });
+      fake.disconnect();
+      fake.reconnect();
+      await vi.advanceTimersByTimeAsync(TOKEN_ADMISSION_GRACE_MS - 1);
+      expect(connection.getSnapshot().access.phase).toBe('granted');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(forgetToken).toHaveBeenCalledWith(ROOM);
+      expect(connection.getSnapshot().access.phase).toBe('join');
+
+      // Let back in (a public room, a valid token): nothing is asked.
+      fake.admit({ room: ROOM, isPrivate: true });
+      fake.disconnect();
+      fake.reconnect();
+      fake.admit({ room: ROOM, isPrivate: true });
+      await vi.advanceTimersByTimeAsync(TOKEN_ADMISSION_GRACE_MS);
+      expect(connection.getSnapshot().access.phase).toBe('granted');
+      connection.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('puts my name and colour in the awareness, before and after the document exists', () => {
+    const fake = fakeClient();
+    const connection = new RoomConnection(fake.client, ROOM, privateRoomPort(fake));
+    const user = { name: 'SwiftOtter427', color: '#008cff' };
+    connection.setUser(user);
+    connection.start();
+    const awareness = connection.getSnapshot().shared?.awareness;
+    expect(awareness?.getLocalState()).toMatchObject({ user });
+    connection.setUser({ ...user, name: 'Renamed' });
+    expect(awareness?.getLocalState()).toMatchObject({ user: { name: 'Renamed' } });
+    connection.stop();
+  });
+
+  it('tells subscribers, goes idle on stop, and starts afresh', () => {
+    const fake = fakeClient();
+    const connection = new RoomConnection(fake.client, ROOM, privateRoomPort(fake));
+    const listener = vi.fn();
+    connection.subscribe(listener);
+    connection.start();
+    const firstDoc = connection.getSnapshot().shared?.doc;
+    expect(listener).toHaveBeenCalled();
+    connection.stop();
+    expect(connection.getSnapshot()).toBe(IDLE_ROOM);
+    connection.start();
+    expect(connection.getSnapshot().shared?.doc).not.toBe(firstDoc);
+    connection.stop();
+  });
+});

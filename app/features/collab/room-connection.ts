@@ -1,0 +1,142 @@
+import { Awareness } from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import { EVENTS, sessionRoomTokens, SocketYjsProvider, type RealtimeClient } from '../../realtime';
+import type { MeshTransport } from './peer-mesh';
+import {
+  INITIAL_ACCESS,
+  RoomAccess,
+  TOKEN_ADMISSION_GRACE_MS,
+  type AccessPort,
+  type AccessState,
+} from './room-access';
+import type { CollabUser } from './RichTextEditor';
+
+export interface SharedRoomDoc {
+  doc: Y.Doc;
+  awareness: Awareness;
+}
+
+export interface RoomSnapshot {
+  access: AccessState;
+  /** The room's document (rich text, finished strokes) and awareness (people, carets). */
+  shared: SharedRoomDoc | null;
+  /** The whiteboard mesh's signalling and relay, while the socket is admitted. */
+  transport: MeshTransport | null;
+}
+
+export const IDLE_ROOM: RoomSnapshot = { access: INITIAL_ACCESS, shared: null, transport: null };
+
+function accessPort(client: RealtimeClient): AccessPort {
+  // The same sessionStorage the client presents its tokens from.
+  const tokens = sessionRoomTokens();
+  return {
+    roomInfo: (room) => client.roomInfo(room),
+    createRoom: (request) => client.createRoom(request),
+    verifyRoom: (room, password) => client.verifyRoom(room, password),
+    admission: () => client.admission,
+    onAdmitted: (listener) => client.on(EVENTS.roomJoined, listener),
+    hasToken: (room) => tokens.get(room) !== undefined,
+    forgetToken: (room) => tokens.remove(room),
+  };
+}
+
+/**
+ * Everything one room page holds on its room socket, as an external store for React: the
+ * access flow, the shared document bound to the socket, and a transport per admission (the
+ * server relays nothing for a socket it has not admitted, and a reconnect is a new socket id).
+ * `start` and `stop` may alternate (React's strict mode does); each start is a fresh document.
+ * Binding the document before access is decided is safe: the server sends nothing of a
+ * private room to a socket it has not admitted.
+ */
+export class RoomConnection {
+  private snapshot: RoomSnapshot = IDLE_ROOM;
+  private readonly listeners = new Set<() => void>();
+  private stops: (() => void)[] = [];
+  private access: RoomAccess | null = null;
+  private user: CollabUser | null = null;
+
+  constructor(
+    private readonly client: RealtimeClient,
+    private readonly room: string,
+    private readonly port: AccessPort = accessPort(client),
+  ) {}
+
+  start(): void {
+    this.stop();
+    const { client } = this;
+    const doc = new Y.Doc();
+    const awareness = new Awareness(doc);
+    if (this.user) awareness.setLocalStateField('user', this.user);
+    const provider = new SocketYjsProvider(client, doc, awareness);
+    const access = new RoomAccess(this.port, this.room);
+    this.access = access;
+    let readmission: ReturnType<typeof setTimeout> | undefined;
+    const admitted = () => {
+      clearTimeout(readmission);
+      this.patch({ transport: client.signalling() });
+    };
+    // A public room or a valid token lets a (re)connected socket straight back in; if that
+    // does not happen, access is asked for again instead of showing a workspace that is dead.
+    const expectAdmission = () => {
+      readmission = setTimeout(() => {
+        if (!client.admission) access.recheck();
+      }, TOKEN_ADMISSION_GRACE_MS);
+    };
+    this.stops = [
+      () => {
+        clearTimeout(readmission);
+        access.stop();
+        provider.destroy();
+        awareness.destroy();
+        doc.destroy();
+      },
+      access.subscribe(() => this.patch({ access: access.getState() })),
+      client.on(EVENTS.roomJoined, admitted),
+      client.onStatus((status) => {
+        clearTimeout(readmission);
+        if (status === 'connected') expectAdmission();
+        else this.patch({ transport: null });
+      }),
+    ];
+    this.patch({ shared: { doc, awareness }, access: access.getState() });
+    if (client.connected && client.admission) admitted();
+    access.start();
+  }
+
+  stop(): void {
+    for (const stop of this.stops.reverse()) stop();
+    this.stops = [];
+    this.access = null;
+    if (this.snapshot !== IDLE_ROOM) this.set(IDLE_ROOM);
+  }
+
+  /** My name and colour for the people list and carets (kept across restarts). */
+  setUser(user: CollabUser): void {
+    this.user = user;
+    this.snapshot.shared?.awareness.setLocalStateField('user', user);
+  }
+
+  create = (request: { isPrivate: boolean; password: string }): void => {
+    void this.access?.create(request);
+  };
+
+  join = (password: string): void => {
+    void this.access?.join(password);
+  };
+
+  getSnapshot = (): RoomSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private patch(patch: Partial<RoomSnapshot>) {
+    this.set({ ...this.snapshot, ...patch });
+  }
+
+  private set(snapshot: RoomSnapshot) {
+    this.snapshot = snapshot;
+    for (const listener of this.listeners) listener();
+  }
+}

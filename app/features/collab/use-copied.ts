@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { COPIED_INDICATOR_MS } from '../../../common/constants';
+
+/** Copies text and remembers which button did it for SPEC.md §9's 1.2 s indicator. */
+export function useCopied() {
+  const [copied, setCopied] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = useCallback(async (key: string, text: string) => {
+    const ok = await writeClipboard(text);
+    if (!ok) return;
+    setCopied(key);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(null), COPIED_INDICATOR_MS);
+  }, []);
+
+  return { copied, copy };
+}
+
+async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Insecure origins and some embedded browsers have no async clipboard.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    try {
+      return document.execCommand('copy');
+    } catch {
+      return false;
+    } finally {
+      area.remove();
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { Check, Link2, Lock, LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { StatusLine, type ConnectionStatus, type Person } from '../../collab/StatusLine';
+import { useCopied } from '../../collab/use-copied';
+import tool from '../tool.module.css';
+import styles from './room.module.css';
+
+interface RoomBarProps {
+  room: string;
+  isPrivate: boolean;
+  status: ConnectionStatus;
+  people: Person[];
+}
+
+/** The room's name, its link, the connection indicator, who is here, and the way out. */
+export function RoomBar({ room, isPrivate, status, people }: RoomBarProps) {
+  const { copied, copy } = useCopied();
+  return (
+    <div className={styles.bar}>
+      <p className={styles.roomName}>
+        {isPrivate ? <Lock size={14} aria-label="Private room" /> : null}
+        Room <strong data-testid="room-name">{room}</strong>
+      </p>
+      <button
+        type="button"
+        className={tool.btn}
+        onClick={() => void copy('link', window.location.href)}
+      >
+        {copied === 'link' ? <Check size={14} aria-hidden /> : <Link2 size={14} aria-hidden />}
+        {copied === 'link' ? 'Copied!' : 'Copy Link'}
+      </button>
+      <StatusLine status={status} mesh={null} people={people} />
+      <span className={styles.spacer} />
+      {/* Back to this browser's own project, which the room never changed. */}
+      <Link className={tool.btn} to="/editor">
+        <LogOut size={14} aria-hidden /> Leave room
+      </Link>
+    </div>
+  );
+}

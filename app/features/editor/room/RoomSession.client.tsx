@@ -1,0 +1,106 @@
+import { useCallback } from 'react';
+import type * as MonacoApi from 'monaco-editor';
+import {
+  CHAT_HISTORY_HEIGHT_EDITOR_PX,
+  CHAT_HISTORY_HEIGHT_EDITOR_WITH_PREVIEW_PX,
+  PRESENCE_COLORS,
+} from '../../../../common/constants';
+import { useRealtimeClient } from '../../../realtime';
+import { ChatPanel } from '../../../realtime-shell/chat/ChatPanel';
+import { useChatName } from '../../../realtime-shell/chat/chat-name-store';
+import { chatAuthor } from '../../../realtime-shell/chat/chat-name';
+import { AccessDialog } from '../../collab/AccessDialog';
+import { useAwarenessPeople } from '../../collab/awareness-people';
+import { VerifyingPanel } from '../../collab/VerifyingPanel';
+import { EditorScreen } from '../EditorScreen';
+import { useEditorPrefs } from '../use-editor-prefs';
+import { RemoteCaretStyles } from './RemoteCaretStyles';
+import { RoomBar } from './RoomBar';
+import { useBindingModule } from './use-binding-module';
+import { useRoomAccess } from './use-room-access';
+import { useAwarenessUser, useRoomDoc } from './use-room-doc';
+import { useRoomFiles } from './use-room-files';
+import styles from './room.module.css';
+
+const LEAVE_HREF = '/editor';
+
+/**
+ * /editor/{roomId} in the browser: the room socket, access (SPEC.md §4), then the editor on the
+ * room's shared files beside the room's chat. The chat is mounted from the start (hidden until
+ * access is granted) because the server sends its history once, right after admission.
+ */
+export default function RoomSession({ room }: { room: string }) {
+  const { client, status } = useRealtimeClient(`/editor/${room}`);
+  const access = useRoomAccess(client, room);
+  const granted = access.phase === 'granted';
+  const shared = useRoomDoc(client, granted);
+  const doc = shared?.doc ?? null;
+  const awareness = shared?.awareness ?? null;
+  const files = useRoomFiles(doc, shared?.synced ?? false, access.createdHere);
+  const binding = useBindingModule(granted);
+  // Monaco is not shown before it can be bound: typing into an unbound model would be lost.
+  const controller = binding ? files : { ...files, state: null };
+  const prefs = useEditorPrefs(true);
+  const [chatName] = useChatName();
+  const color = doc ? PRESENCE_COLORS[doc.clientID % PRESENCE_COLORS.length] : undefined;
+  useAwarenessUser(awareness, { name: chatAuthor(chatName), color: color ?? PRESENCE_COLORS[0] });
+  const people = useAwarenessPeople(awareness);
+
+  const bindModel = useCallback(
+    (
+      fileId: string,
+      model: MonacoApi.editor.ITextModel,
+      editor: MonacoApi.editor.IStandaloneCodeEditor,
+    ) =>
+      doc && awareness && binding
+        ? binding.bindFileModel(doc, awareness, fileId, model, editor)
+        : () => undefined,
+    [doc, awareness, binding],
+  );
+
+  return (
+    <>
+      <RoomBar room={room} isPrivate={access.isPrivate} status={status} people={people} />
+      <div className={styles.layout} data-access={access.phase}>
+        <div>
+          {granted && doc ? (
+            <EditorScreen
+              controller={controller}
+              prefs={prefs}
+              // A new document (access granted again) starts new models, bound afresh.
+              modelScope={`editor-room/${doc.clientID}`}
+              bindModel={bindModel}
+            />
+          ) : (
+            <VerifyingPanel />
+          )}
+        </div>
+        <aside className={styles.chat} hidden={!granted} aria-label="Room chat">
+          <ChatPanel
+            client={client}
+            title="Room Chat"
+            roomLabel={`Room: ${room}`}
+            historyHeightPx={
+              prefs.prefs.preview
+                ? CHAT_HISTORY_HEIGHT_EDITOR_WITH_PREVIEW_PX
+                : CHAT_HISTORY_HEIGHT_EDITOR_PX
+            }
+          />
+        </aside>
+      </div>
+      {access.phase === 'create' || access.phase === 'join' ? (
+        <AccessDialog
+          key={access.phase}
+          mode={access.phase}
+          room={room}
+          serverError={access.error}
+          busy={access.busy}
+          onCreate={access.create}
+          onJoin={access.join}
+          leaveHref={LEAVE_HREF}
+        />
+      ) : null}
+      {awareness ? <RemoteCaretStyles awareness={awareness} /> : null}
+    </>
+  );
+}

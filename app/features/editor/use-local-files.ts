@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { readJson, readText, writeJson, writeText } from '../storage/local';
+import { STORAGE_KEYS } from '../storage/keys';
+import { editorReducer, type EditorAction } from './editor-state';
+import { defaultFiles, parseStoredFiles, type EditorFilesState } from './files';
+
+/** Typing is saved this long after the last keystroke (and at once when the page is hidden). */
+export const EDITOR_SAVE_DELAY_MS = 300;
+
+export interface EditorFilesController {
+  /** null until the browser has read the saved files (the server never has them). */
+  state: EditorFilesState | null;
+  dispatch: (action: EditorAction) => void;
+}
+
+/** The saved /editor project (defaults when there is none); also what a new room starts from. */
+export function readLocalProject(): EditorFilesState {
+  const files = readJson(STORAGE_KEYS.editorFiles, parseStoredFiles, null);
+  if (!files || files.length === 0) return defaultFiles();
+  const activeId = readText(STORAGE_KEYS.editorActiveId);
+  return {
+    files,
+    activeId: files.some((file) => file.id === activeId) ? activeId : (files[0]?.id ?? null),
+  };
+}
+
+function save(state: EditorFilesState) {
+  // SPEC.md §8: a refused write is ignored (the files stay in memory).
+  writeJson(STORAGE_KEYS.editorFiles, state.files);
+  writeText(STORAGE_KEYS.editorActiveId, state.activeId ?? '');
+}
+
+/**
+ * The files of /editor, kept in this browser's storage. `hydrated` is false on the server and
+ * during hydration (no storage then: the screen shows its loading state); the caller remounts
+ * with true after hydration, and the saved files are read once, synchronously.
+ */
+export function useLocalEditorFiles(hydrated: boolean): EditorFilesController {
+  const [state, dispatchState] = useReducer(
+    (current: EditorFilesState | null, action: EditorAction) =>
+      action.type === 'load' ? action.state : current && editorReducer(current, action),
+    hydrated,
+    (ready) => (ready ? readLocalProject() : null),
+  );
+  const initial = useRef(state);
+  const latest = useRef(state);
+
+  useEffect(() => {
+    latest.current = state;
+    if (!state || state === initial.current) return;
+    const timer = setTimeout(() => save(state), EDITOR_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  useEffect(() => {
+    const flush = () => {
+      if (latest.current && latest.current !== initial.current) save(latest.current);
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
+
+  const dispatch = useCallback((action: EditorAction) => dispatchState(action), []);
+  return { state, dispatch };
+}

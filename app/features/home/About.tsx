@@ -1,0 +1,34 @@
+import { MapPin } from 'lucide-react';
+import { site } from '../../../common/site';
+import styles from './home.module.css';
+
+export function About() {
+  return (
+    <section id="about" className="section" aria-labelledby="about-title">
+      <div className={`container ${styles.about}`}>
+        <div>
+          <p className="eyebrow">About Me</p>
+          <h2 id="about-title">{site.yearsOfExperience} years of shipping for the web</h2>
+          <div className={styles.aboutText}>
+            {site.about.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+          <p className={styles.location}>
+            <MapPin aria-hidden="true" size={16} /> Based in {site.location}
+          </p>
+        </div>
+        <div className={styles.skills}>
+          <h3 className={styles.skillsTitle}>Skills &amp; tools</h3>
+          <ul className={styles.skillList}>
+            {site.skills.map((skill) => (
+              <li key={skill} className="tag">
+                {skill}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

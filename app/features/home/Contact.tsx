@@ -1,0 +1,26 @@
+import { Mail } from 'lucide-react';
+import { site } from '../../../common/site';
+import { ContactForm, type ContactActionResult } from './ContactForm';
+import styles from './home.module.css';
+
+export function Contact({ actionResult }: { actionResult?: ContactActionResult }) {
+  return (
+    <section id="contact" className="section" aria-labelledby="contact-title">
+      <div className={`container ${styles.contact}`}>
+        <div>
+          <p className="eyebrow">Contact</p>
+          <h2 id="contact-title">Let&apos;s Work Together</h2>
+          <p className={styles.contactText}>
+            Have a product to build, a team to help or a question about something I wrote? Send a
+            message and I will get back to you within two working days.
+          </p>
+          <p className={styles.contactMail}>
+            <Mail aria-hidden="true" size={16} />
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </p>
+        </div>
+        <ContactForm actionResult={actionResult} />
+      </div>
+    </section>
+  );
+}

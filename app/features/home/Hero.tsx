@@ -1,0 +1,31 @@
+import { ArrowDown } from 'lucide-react';
+import { site } from '../../../common/site';
+import { HeroCode } from './HeroCode';
+import styles from './home.module.css';
+
+export function Hero() {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={`container ${styles.heroGrid}`}>
+        <div>
+          <p className="eyebrow">
+            {site.name} · {site.role}
+          </p>
+          <h1 id="hero-title" className={styles.heroTitle}>
+            Creating Digital Experiences
+          </h1>
+          <p className={styles.heroText}>{site.tagline}</p>
+          <div className={styles.heroActions}>
+            <a className="btn btn-primary" href="#work">
+              View Portfolio <ArrowDown aria-hidden="true" size={16} />
+            </a>
+            <a className="btn" href="#contact">
+              Get in Touch
+            </a>
+          </div>
+        </div>
+        <HeroCode />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { ArrowRight, ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Project } from '../../../common/types';
+import { EMPTY_STATES, ERROR_TITLES } from '../../lib/page-errors';
+import type { Settled } from '../../lib/settled';
+import { EmptyState } from '../../lib/ui/EmptyState';
+import { ErrorScreen } from '../../lib/ui/ErrorScreen';
+import { PROJECT_IMAGE_HEIGHT, PROJECT_IMAGE_WIDTH } from '../projects/ProjectCard';
+import { CLIENT_FILTERS, categoryName } from '../projects/project-filters';
+import styles from './home.module.css';
+
+/** SPEC.md §2: tile sizes alternate large, small, small, large. */
+const TILE_SIZES = ['large', 'small', 'small', 'large'] as const;
+
+function WorkTile({ project, size }: { project: Project; size: 'large' | 'small' }) {
+  return (
+    <article
+      className={`${styles.tile} ${size === 'large' ? styles.tileLarge : ''}`}
+      data-size={size}
+    >
+      <img
+        className={styles.tileImage}
+        src={project.image}
+        alt={`${project.title} preview`}
+        width={PROJECT_IMAGE_WIDTH}
+        height={PROJECT_IMAGE_HEIGHT}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.tileBody}>
+        <p className={styles.tileCategory}>{categoryName(CLIENT_FILTERS, project.category)}</p>
+        <h3 className={styles.tileTitle}>{project.title}</h3>
+        <p className={styles.tileText}>{project.description}</p>
+        <a className={styles.tileLink} href={project.url} target="_blank" rel="noopener noreferrer">
+          View Project
+          <span className="visually-hidden">: {project.title} (opens in a new tab)</span>
+          <ExternalLink aria-hidden="true" size={16} />
+        </a>
+      </div>
+    </article>
+  );
+}
+
+/** The first four client projects, with a link to the whole gallery. */
+export function SelectedWork({ projects }: { projects: Settled<Project[]> }) {
+  return (
+    <section id="work" className="section" aria-labelledby="work-title">
+      <div className="container">
+        <div className={styles.sectionHead}>
+          <div>
+            <p className="eyebrow">Selected Work</p>
+            <h2 id="work-title">Projects I am proud of</h2>
+          </div>
+          <Link className="btn" to="/projects">
+            View Projects <ArrowRight aria-hidden="true" size={16} />
+          </Link>
+        </div>
+        {!projects.ok ? (
+          <ErrorScreen title={ERROR_TITLES.home} message={projects.message} headingLevel={3} />
+        ) : projects.data.length === 0 ? (
+          <EmptyState message={EMPTY_STATES.projects} />
+        ) : (
+          <ul className={styles.work}>
+            {projects.data.map((project, index) => (
+              <li key={project._id} className={styles.workItem}>
+                <WorkTile
+                  project={project}
+                  size={TILE_SIZES[index % TILE_SIZES.length] ?? 'small'}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  DEFAULT_IDE_PREFS,
+  loadIdePrefs,
+  loadIdeProject,
+  saveIdePrefs,
+  saveIdeProject,
+  STORAGE_REFUSED_MESSAGE,
+  type IdePrefs,
+} from './ide-storage';
+import type { IdeProject } from './project';
+
+/** Edits are saved this long after the last change (and when the page is hidden). */
+export const IDE_SAVE_DELAY_MS = 400;
+
+/**
+ * The visitor's IDE project and prefs: read from browser storage once `hydrated` (the caller
+ * remounts after hydration; the server has no storage), saved after changes. Saves run one after another so an older, slower IndexedDB
+ * write can never land after a newer one.
+ */
+export function useIdeProject(hydrated: boolean) {
+  const [project, setProject] = useState<IdeProject | null>(null);
+  const [prefs, setPrefsState] = useState<IdePrefs>(() =>
+    hydrated ? loadIdePrefs() : DEFAULT_IDE_PREFS,
+  );
+  const [storageError, setStorageError] = useState<string | null>(null);
+  const latest = useRef<IdeProject | null>(null);
+  const dirty = useRef(false);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  useEffect(() => {
+    let cancelled = false;
+    if (!hydrated) return;
+    void loadIdeProject().then((loaded) => {
+      if (!cancelled) setProject(loaded);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [hydrated]);
+
+  const flush = useCallback(() => {
+    if (!dirty.current || !latest.current) return;
+    dirty.current = false;
+    const snapshot = latest.current;
+    queue.current = queue.current.then(async () => {
+      const saved = await saveIdeProject(snapshot);
+      setStorageError(saved ? null : STORAGE_REFUSED_MESSAGE);
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!project || project === latest.current) return;
+    const first = latest.current === null;
+    latest.current = project;
+    if (first) return;
+    dirty.current = true;
+    const timer = setTimeout(flush, IDE_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [project, flush]);
+
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  const update = useCallback((change: (current: IdeProject) => IdeProject) => {
+    setProject((current) => (current ? change(current) : current));
+  }, []);
+
+  const setPrefs = useCallback((change: (current: IdePrefs) => IdePrefs) => {
+    setPrefsState((current) => {
+      const next = change(current);
+      if (!saveIdePrefs(next)) setStorageError(STORAGE_REFUSED_MESSAGE);
+      return next;
+    });
+  }, []);
+
+  return { project, update, prefs, setPrefs, storageError };
+}

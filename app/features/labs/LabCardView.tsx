@@ -1,0 +1,45 @@
+import { ArrowUpRight, Boxes, Code2, GitBranch, PenTool, Terminal, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import type { LabCard } from './lab-cards';
+import styles from './labs.module.css';
+
+const ICONS: Record<string, typeof Boxes> = {
+  '/fluxbuilder': Boxes,
+  '/algo': GitBranch,
+  '/collab': Users,
+  '/whiteboard': PenTool,
+  '/editor': Code2,
+  '/ide': Terminal,
+};
+
+export function LabCardView({ card }: { card: LabCard }) {
+  const Icon = ICONS[card.to] ?? Boxes;
+  const label = (
+    <>
+      Open<span className="visually-hidden"> {card.title}</span>
+      <ArrowUpRight aria-hidden="true" size={16} />
+    </>
+  );
+  return (
+    <article className={styles.card}>
+      <div className={styles.icon} aria-hidden="true">
+        <Icon size={22} />
+      </div>
+      <h2 className={styles.title}>{card.title}</h2>
+      <p className={styles.desc}>{card.desc}</p>
+      <p className={styles.scope}>
+        <span className="visually-hidden">Scope: </span>
+        {card.scope}
+      </p>
+      {card.staticPage ? (
+        <a className={`btn ${styles.open}`} href={card.to}>
+          {label}
+        </a>
+      ) : (
+        <Link className={`btn ${styles.open}`} to={card.to}>
+          {label}
+        </Link>
+      )}
+    </article>
+  );
+}

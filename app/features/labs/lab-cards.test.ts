@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { LAB_CARD_COUNT } from '../../../common/constants';
+import { LAB_CARDS } from './lab-cards';
+
+describe('LAB_CARDS', () => {
+  it("has SPEC.md's six cards, each complete and linking to its lab", () => {
+    expect(LAB_CARDS).toHaveLength(LAB_CARD_COUNT);
+    expect(LAB_CARDS.map((card) => card.to)).toEqual([
+      '/fluxbuilder',
+      '/algo',
+      '/collab',
+      '/whiteboard',
+      '/editor',
+      '/ide',
+    ]);
+    for (const card of LAB_CARDS) {
+      expect(card.title && card.desc && card.scope).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type * as MonacoApi from 'monaco-editor';
+import { EDITOR_FONT_SIZE_PX, EDITOR_TAB_SIZE } from '../../../common/constants';
+import type { CodeEditorProps } from './code-editor-props';
+import { disposeModelsExcept, getOrCreateModel } from './models';
+import { monaco } from './setup.client';
+
+/**
+ * The one Monaco editor of the site (code editor and IDE). Loaded lazily by LazyCodeEditor, so
+ * Monaco reaches the browser only on the routes that render it.
+ */
+export default function MonacoEditor(props: CodeEditorProps) {
+  const { modelPath, value, language, theme, reveal, livePaths, scope, ariaLabel } = props;
+  const host = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<MonacoApi.editor.IStandaloneCodeEditor | null>(null);
+  const latest = useRef(props);
+  const applyingProp = useRef(false);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+
+  useEffect(() => {
+    if (!host.current) return;
+    const editor = monaco.editor.create(host.current, {
+      model: null,
+      automaticLayout: true,
+      fontSize: EDITOR_FONT_SIZE_PX,
+      fontFamily: "'JetBrains Mono Variable', ui-monospace, Menlo, Consolas, monospace",
+      tabSize: EDITOR_TAB_SIZE,
+      detectIndentation: false,
+      insertSpaces: true,
+      minimap: { enabled: false },
+      scrollBeyondLastLine: false,
+      fixedOverflowWidgets: true,
+      ariaLabel,
+    });
+    editorRef.current = editor;
+    const subscriptions = [
+      editor.onDidChangeModelContent(() => {
+        if (!applyingProp.current) latest.current.onChange(editor.getValue());
+      }),
+      editor.onDidChangeCursorPosition((event) => {
+        latest.current.onCursorChange?.(event.position.lineNumber, event.position.column);
+      }),
+      editor.onDidFocusEditorText(() => latest.current.onFocus?.()),
+    ];
+    return () => {
+      subscriptions.forEach((subscription) => subscription.dispose());
+      editor.dispose();
+      editorRef.current = null;
+    };
+    // The editor is created once; its label follows in the next effect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    editorRef.current?.updateOptions({ ariaLabel });
+  }, [ariaLabel]);
+
+  // Show this file's model (created on first use, kept for its undo history).
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (!editor) return;
+    const model = getOrCreateModel(monaco, modelPath, latest.current.value, language);
+    model.updateOptions({ tabSize: EDITOR_TAB_SIZE, insertSpaces: true });
+    if (editor.getModel() !== model) editor.setModel(model);
+    const position = editor.getPosition();
+    if (position) latest.current.onCursorChange?.(position.lineNumber, position.column);
+    const cleanup = latest.current.onModelReady?.(model, editor);
+    return typeof cleanup === 'function' ? cleanup : undefined;
+  }, [modelPath, language]);
+
+  // A value changed from outside (import, remote edit) replaces the text as one undoable edit.
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    if (!model || latest.current.externallySynced || model.getValue() === value) return;
+    applyingProp.current = true;
+    try {
+      model.pushEditOperations([], [{ range: model.getFullModelRange(), text: value }], () => null);
+    } finally {
+      applyingProp.current = false;
+    }
+  }, [value, modelPath]);
+
+  useEffect(() => {
+    monaco.editor.setTheme(theme);
+  }, [theme]);
+
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (!editor || !reveal) return;
+    editor.revealLineInCenter(reveal.line);
+    editor.setPosition({ lineNumber: reveal.line, column: reveal.column ?? 1 });
+    editor.focus();
+  }, [reveal]);
+
+  useEffect(() => {
+    if (livePaths) disposeModelsExcept(monaco, scope, new Set(livePaths));
+  }, [livePaths, scope]);
+
+  return <div ref={host} className={props.className} data-testid="monaco-host" />;
+}

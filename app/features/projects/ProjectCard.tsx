@@ -1,0 +1,55 @@
+import { ExternalLink } from 'lucide-react';
+import type { Project } from '../../../common/types';
+import ui from '../../lib/ui/ui.module.css';
+import styles from './projects.module.css';
+
+/** The sample illustrations' size; any image is shown at this aspect ratio, cropped to fit. */
+export const PROJECT_IMAGE_WIDTH = 1200;
+export const PROJECT_IMAGE_HEIGHT = 800;
+
+interface ProjectCardProps {
+  project: Project;
+  categoryLabel: string;
+  /** Cards in the first row are above the fold: load their images at once. */
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+export function ProjectCard({ project, categoryLabel, eager, headingLevel = 2 }: ProjectCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles.card}>
+      <img
+        className={styles.image}
+        src={project.image}
+        alt={`${project.title} preview`}
+        width={PROJECT_IMAGE_WIDTH}
+        height={PROJECT_IMAGE_HEIGHT}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <p className={styles.category}>{categoryLabel}</p>
+        <Heading className={styles.title}>{project.title}</Heading>
+        <p className={styles.description}>{project.description}</p>
+        <ul className={ui.tags} aria-label="Technologies">
+          {project.tags.map((tag) => (
+            <li key={tag} className="tag">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <a
+          className={styles.projectLink}
+          href={project.url}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          View Project
+          <span className="visually-hidden">: {project.title} (opens in a new tab)</span>
+          <ExternalLink aria-hidden="true" size={16} />
+        </a>
+      </div>
+    </article>
+  );
+}

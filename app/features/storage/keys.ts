@@ -1,0 +1,24 @@
+/**
+ * Every browser storage key of the site (SPEC.md §3 "Browser storage keys"), defined once.
+ * The prefix keeps them apart from anything else served from the same origin.
+ */
+export const STORAGE_KEYS = {
+  editorFiles: 'devfolio:editor:files',
+  editorActiveId: 'devfolio:editor:active-id',
+  editorTheme: 'devfolio:editor:theme',
+  editorPreview: 'devfolio:editor:preview',
+  ideTree: 'devfolio:ide:tree',
+  ideContents: 'devfolio:ide:contents',
+  ideTabs: 'devfolio:ide:tabs',
+  idePrefs: 'devfolio:ide:prefs',
+  chatName: 'devfolio:chat:name',
+  /** The site's colour theme (app/shell/theme); also read by the pre-paint script in root.tsx. */
+  siteTheme: 'devfolio:site:theme',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Room access tokens of this tab, one per room id (sessionStorage, issue 4). */
+export const SESSION_STORAGE_KEYS = {
+  roomTokens: 'devfolio:realtime:room-tokens',
+} as const;

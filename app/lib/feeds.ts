@@ -1,0 +1,96 @@
+/**
+ * The machine-readable documents: sitemap (sitemaps.org 0.9), RSS 2.0 feed and robots.txt.
+ * Pure string builders; the routes feed them.
+ */
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+export interface SitemapEntry {
+  url: string;
+  /** ISO 8601 timestamp. */
+  lastModified?: string;
+}
+
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastModified
+      ? `<lastmod>${escapeXml(new Date(entry.lastModified).toISOString())}</lastmod>`
+      : '';
+    return `  <url><loc>${escapeXml(entry.url)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export interface FeedChannel {
+  title: string;
+  link: string;
+  selfUrl: string;
+  description: string;
+}
+
+export interface FeedItem {
+  title: string;
+  link: string;
+  description: string;
+  /** ISO 8601 timestamp. */
+  date: string;
+  categories: readonly string[];
+}
+
+/** RSS 2.0 with items newest first, whatever order they came in. */
+export function rssXml(channel: FeedChannel, items: readonly FeedItem[]): string {
+  const sorted = [...items].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+  const newest = sorted[0];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    `  <title>${escapeXml(channel.title)}</title>`,
+    `  <link>${escapeXml(channel.link)}</link>`,
+    `  <description>${escapeXml(channel.description)}</description>`,
+    '  <language>en</language>',
+    `  <atom:link href="${escapeXml(channel.selfUrl)}" rel="self" type="application/rss+xml"/>`,
+    ...(newest ? [`  <lastBuildDate>${new Date(newest.date).toUTCString()}</lastBuildDate>`] : []),
+    ...sorted.map((item) =>
+      [
+        '  <item>',
+        `    <title>${escapeXml(item.title)}</title>`,
+        `    <link>${escapeXml(item.link)}</link>`,
+        `    <guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
+        `    <pubDate>${new Date(item.date).toUTCString()}</pubDate>`,
+        `    <description>${escapeXml(item.description)}</description>`,
+        ...item.categories.map((category) => `    <category>${escapeXml(category)}</category>`),
+        '  </item>',
+      ].join('\n'),
+    ),
+    '</channel>',
+    '</rss>',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /preview/',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import ui from './ui.module.css';
+
+/** A friendly placeholder where a list has nothing to show yet (SPEC.md §8's empty states). */
+export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <div className={ui.notice} role="status">
+      <p className={ui.noticeTitle}>{message}</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import styles from './presence.module.css';
+
+/** The live 'N online' badge: everybody on this page, the visitor included. */
+export function OnlineBadge({ count }: { count: number }) {
+  return (
+    <p className={styles.badge} data-testid="presence-badge">
+      <span className={styles.pulse} aria-hidden="true" />
+      {count} online
+    </p>
+  );
+}

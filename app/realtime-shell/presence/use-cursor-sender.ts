@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { CURSOR_SEND_INTERVAL_MS } from '../../../common/constants';
+import type { RealtimeClient } from '../../realtime';
+import { chatAuthor } from '../chat/chat-name';
+import { getChatName } from '../chat/chat-name-store';
+import { presenceColorFor, toDocumentFraction, type Point } from './cursor-geometry';
+import { createThrottle } from './cursor-throttle';
+
+/**
+ * Sends the visitor's pointer position (mouse and pen; touch has no hovering cursor) as
+ * fractions of the document, throttled and volatile, labelled with the chat name, and only
+ * while somebody else is on the page to see it.
+ */
+export function useCursorSender(client: RealtimeClient | null, othersPresent: boolean) {
+  const othersRef = useRef(othersPresent);
+  useEffect(() => {
+    othersRef.current = othersPresent;
+  }, [othersPresent]);
+
+  useEffect(() => {
+    if (!client) return;
+    const throttle = createThrottle(CURSOR_SEND_INTERVAL_MS, (point: Point) => {
+      if (!client.connected || !othersRef.current) return;
+      const name = chatAuthor(getChatName());
+      client.moveCursor({ ...point, color: presenceColorFor(name), name });
+    });
+    const onMove = (event: PointerEvent) => {
+      if (event.pointerType === 'touch' || !othersRef.current) return;
+      const root = document.documentElement;
+      const size = { width: root.scrollWidth, height: root.scrollHeight };
+      throttle.push(toDocumentFraction({ x: event.pageX, y: event.pageY }, size));
+    };
+    window.addEventListener('pointermove', onMove, { passive: true });
+    return () => {
+      window.removeEventListener('pointermove', onMove);
+      throttle.cancel();
+    };
+  }, [client]);
+}

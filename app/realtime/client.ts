@@ -1,0 +1,183 @@
+import type { Socket } from 'socket.io-client';
+import { ROOM_INFO_TIMEOUT_MS, SOCKET_CONNECT_TIMEOUT_MS } from '../../common/constants';
+import {
+  CHAT_MESSAGES,
+  chatAckSchema,
+  EVENTS,
+  presenceReplySchema,
+  roomCreateReplySchema,
+  roomInfoAckSchema,
+  roomVerifyReplySchema,
+  ROOM_MESSAGES,
+  scopeFromHandshake,
+  type ChatAck,
+  type ChatMessageIn,
+  type ClientToServerEvents,
+  type CursorMove,
+  type RoomCreateReply,
+  type RoomCreateRequest,
+  type RoomInfoReply,
+  type RoomJoined,
+  type RoomVerifyReply,
+  type ServerToClientEvents,
+  type SocketScope,
+} from '../../common/realtime';
+import type { RoomTokenStore } from './room-tokens';
+import { createSignalling, type Signalling } from './signalling';
+
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type ConnectionStatus = 'initializing' | 'connected' | 'disconnected';
+export type Unsubscribe = () => void;
+type Listener<E extends keyof ServerToClientEvents> = ServerToClientEvents[E];
+
+/**
+ * One socket of a tab, wrapped in typed helpers (issue 4). Components get a client from
+ * `useRealtimeClient` and pass it to hooks/adapters; nothing outside app/realtime touches the
+ * Socket.IO socket itself. Tokens from create/verify are kept in the token store and presented
+ * on every (re)connect, so a reconnect is admitted again without the password.
+ */
+export class RealtimeClient {
+  readonly scope: SocketScope;
+  private statusValue: ConnectionStatus = 'initializing';
+  private joined: RoomJoined | null = null;
+  private readonly statusListeners = new Set<(status: ConnectionStatus) => void>();
+
+  constructor(
+    private readonly socket: RealtimeSocket,
+    readonly path: string,
+    private readonly tokens: RoomTokenStore,
+  ) {
+    this.scope = scopeFromHandshake(path)?.scope ?? { kind: 'page', path };
+    socket.on('connect', () => this.setStatus('connected'));
+    socket.on('disconnect', () => {
+      this.joined = null;
+      this.setStatus('disconnected');
+    });
+    socket.on('connect_error', () => {
+      if (!socket.active) this.setStatus('disconnected');
+    });
+    socket.io.on('reconnect_failed', () => this.setStatus('disconnected'));
+    socket.on(EVENTS.roomJoined, (joined) => {
+      this.joined = joined;
+    });
+  }
+
+  /** This socket's id as announced by session:welcome (null while disconnected). */
+  get id(): string | null {
+    return this.socket.connected ? (this.socket.id ?? null) : null;
+  }
+
+  get status(): ConnectionStatus {
+    return this.statusValue;
+  }
+
+  get connected(): boolean {
+    return this.socket.connected;
+  }
+
+  /** The room this socket is admitted to since its last (re)connect, or null. */
+  get admission(): RoomJoined | null {
+    return this.joined;
+  }
+
+  onStatus(listener: (status: ConnectionStatus) => void): Unsubscribe {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  /** Typed listener for any server event; returns the way to remove it. */
+  on<E extends keyof ServerToClientEvents>(event: E, listener: Listener<E>): Unsubscribe {
+    const target = this.socket as unknown as {
+      on(event: string, listener: Listener<E>): unknown;
+      off(event: string, listener: Listener<E>): unknown;
+    };
+    target.on(event, listener);
+    return () => void target.off(event, listener);
+  }
+
+  /** Ids of everybody on this path, self included ('N online' = the length). */
+  async requestPresence(): Promise<string[]> {
+    const reply = presenceReplySchema.safeParse(await this.ask(EVENTS.presenceRequest));
+    return reply.success ? reply.data.ids : [];
+  }
+
+  /** Volatile: dropped rather than queued when the connection is busy or down. */
+  moveCursor(move: CursorMove): void {
+    this.socket.volatile.emit(EVENTS.cursorMove, move);
+  }
+
+  /** Null when no reply came in time: SPEC.md §4 then treats the room as new. */
+  async roomInfo(room: string, timeoutMs = ROOM_INFO_TIMEOUT_MS): Promise<RoomInfoReply | null> {
+    const reply = roomInfoAckSchema.safeParse(await this.ask(EVENTS.roomInfo, { room }, timeoutMs));
+    return reply.success ? reply.data : null;
+  }
+
+  /** Creates a room; on success the token is stored and this socket is admitted (room page). */
+  async createRoom(request: RoomCreateRequest): Promise<RoomCreateReply> {
+    const reply = roomCreateReplySchema.safeParse(await this.ask(EVENTS.roomCreate, request));
+    if (!reply.success) return { success: false, message: ROOM_MESSAGES.createFailed };
+    if (reply.data.success) this.tokens.set(reply.data.room, reply.data.token);
+    return reply.data;
+  }
+
+  /** Checks a private room's password; on success the token is stored and the socket admitted. */
+  async verifyRoom(room: string, password: string): Promise<RoomVerifyReply> {
+    const id = room.trim();
+    const reply = roomVerifyReplySchema.safeParse(
+      await this.ask(EVENTS.roomVerify, { room: id, password }),
+    );
+    if (!reply.success) return { success: false, message: ROOM_MESSAGES.accessDenied };
+    if (reply.data.success) this.tokens.set(id, reply.data.token);
+    return reply.data;
+  }
+
+  /** The server answers with its stored copy ({ok, chat}) or {message}. */
+  async sendChat(message: ChatMessageIn): Promise<ChatAck> {
+    const reply = chatAckSchema.safeParse(await this.ask(EVENTS.chatMessage, message));
+    return reply.success ? reply.data : { message: CHAT_MESSAGES.failed };
+  }
+
+  /** y-protocols messages; sent only while connected (a resync follows every admission). */
+  sendDocSync(data: Uint8Array): void {
+    if (this.socket.connected) this.socket.emit(EVENTS.docSync, { data });
+  }
+
+  sendDocAwareness(data: Uint8Array): void {
+    if (this.socket.connected) this.socket.emit(EVENTS.docAwareness, { data });
+  }
+
+  /** WebRTC signalling and the whiteboard relay of this room socket (the mesh's transport). */
+  signalling(): Signalling {
+    return createSignalling(this.socket, this);
+  }
+
+  close(): void {
+    this.socket.removeAllListeners();
+    this.socket.io.off('reconnect_failed');
+    this.socket.disconnect();
+    this.statusListeners.clear();
+  }
+
+  /** Emits with an acknowledgement; undefined when none came in time. Replies are parsed. */
+  private async ask(
+    event: string,
+    payload?: unknown,
+    timeoutMs = SOCKET_CONNECT_TIMEOUT_MS,
+  ): Promise<unknown> {
+    const untyped = this.socket as unknown as {
+      timeout(ms: number): { emitWithAck(event: string, ...args: unknown[]): Promise<unknown> };
+    };
+    try {
+      const args = payload === undefined ? [] : [payload];
+      return await untyped.timeout(timeoutMs).emitWithAck(event, ...args);
+    } catch {
+      return undefined;
+    }
+  }
+
+  private setStatus(status: ConnectionStatus) {
+    if (status === this.statusValue) return;
+    this.statusValue = status;
+    for (const listener of this.statusListeners) listener(status);
+  }
+}

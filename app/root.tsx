@@ -1,0 +1,84 @@
+import interLatinFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { site } from '../common/site';
+import type { Route } from './+types/root';
+import { useNonce } from './lib/nonce';
+import { ErrorScreen } from './shell/ErrorScreen';
+import { Shell } from './shell/Shell';
+import { PRE_PAINT_THEME_SCRIPT } from './shell/theme/pre-paint-script';
+import './styles/global.css';
+
+/** Values every page needs in its document head. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: context.publicUrl };
+}
+
+// The public URL never changes while the app runs: no need to ask again on each navigation.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [
+  // The Latin text face is needed by every page: fetch it with the HTML, not after the CSS.
+  {
+    rel: 'preload',
+    href: interLatinFont,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous',
+  },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>('root');
+  const publicUrl = data?.publicUrl ?? '';
+  return (
+    // The pre-paint script adds the theme's colours and the `js` class to <html> before React
+    // hydrates, so those attributes legitimately differ from the server's.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark" />
+        <meta name="theme-color" content="#0b1020" />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: PRE_PAINT_THEME_SCRIPT }}
+        />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${site.name}: Blog`}
+          href={`${publicUrl}/rss.xml`}
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** The router's default error screen for anything no route handled itself. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <Shell>
+      <ErrorScreen error={error} />
+    </Shell>
+  );
+}

@@ -1,0 +1,33 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * Mirrors SPEC.md §2's route table, row by row. The static lab pages themselves
+ * (/fluxbuilder/index.html, /algo/*.html) are files under build/client served by Express; the
+ * routes below only redirect to them.
+ */
+export default [
+  index('routes/home.tsx'),
+  route('projects', 'routes/projects.tsx'),
+  route('personal-projects', 'routes/personal-projects.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
+  route('labs', 'routes/labs.tsx'),
+  route('collab', 'routes/collab.tsx', { id: 'collab' }),
+  route('collab/:room', 'routes/collab.tsx', { id: 'collab-room' }),
+  route('whiteboard', 'routes/collab.tsx', { id: 'whiteboard' }),
+  route('whiteboard/:roomId', 'routes/collab.tsx', { id: 'whiteboard-room' }),
+  route('editor', 'routes/editor.tsx', { id: 'editor' }),
+  route('editor/:roomId', 'routes/editor.tsx', { id: 'editor-room' }),
+  route('ide', 'routes/ide.tsx'),
+  route('fluxbuilder', 'routes/lab-redirects.ts', { id: 'fluxbuilder' }),
+  route('algo', 'routes/lab-redirects.ts', { id: 'algo' }),
+  route('algo/*', 'routes/lab-redirects.ts', { id: 'algo-page' }),
+
+  // For search engines and feed readers.
+  route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('rss.xml', 'routes/rss[.]xml.ts'),
+  route('robots.txt', 'routes/robots[.]txt.ts'),
+
+  // Anything else: a proper 404 page.
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,128 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { ArticleHeader } from '../features/blog/ArticleHeader';
+import { Comments } from '../features/blog/Comments';
+import { TableOfContents } from '../features/blog/TableOfContents';
+import styles from '../features/blog/article.module.css';
+import { postCommentFromForm } from '../features/blog/comment-action.server';
+import { articlePageData } from '../features/blog/post-page.server';
+import { pageLoadFailure, pageNotFound } from '../lib/page-error.server';
+import { ERROR_TITLES, toPageError } from '../lib/page-errors';
+import { absoluteUrl, blogPostingJsonLd, pageMeta } from '../lib/seo';
+import { ErrorScreen } from '../lib/ui/ErrorScreen';
+import ui from '../lib/ui/ui.module.css';
+import type { Route } from './+types/blog-post';
+
+const POST_NOT_FOUND = 'Post not found';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const canonical = `${context.publicUrl}/blog/${encodeURIComponent(params.slug)}`;
+  let page: Awaited<ReturnType<typeof articlePageData>>;
+  try {
+    page = await articlePageData(context, params.slug);
+  } catch (error) {
+    return pageLoadFailure(error, canonical);
+  }
+  if (!page) return pageNotFound(POST_NOT_FOUND, canonical);
+  return { ...page, canonical, imageUrl: absoluteUrl(context.publicUrl, page.post.image) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return postCommentFromForm(context, params.slug, await request.formData());
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) {
+    return pageMeta(
+      ERROR_TITLES.article,
+      'This article could not be found.',
+      toPageError(error).canonical,
+      {
+        noindex: true,
+      },
+    );
+  }
+  const { post, canonical, imageUrl, wordCount } = loaderData;
+  return pageMeta(post.title, post.excerpt, canonical, {
+    type: 'article',
+    postsForms: true,
+    image: { url: imageUrl, alt: post.title },
+    article: {
+      publishedTime: post.date,
+      modifiedTime: post.updatedAt,
+      author: post.author,
+      section: post.category,
+      tags: post.tags,
+    },
+    jsonLd: blogPostingJsonLd({
+      title: post.title,
+      description: post.excerpt,
+      url: canonical,
+      imageUrl,
+      datePublished: post.date,
+      dateModified: post.updatedAt,
+      author: post.author,
+      section: post.category,
+      keywords: post.tags,
+      wordCount,
+    }),
+  });
+}
+
+function BackToBlog() {
+  return (
+    <Link to="/blog" className={styles.backLink}>
+      <ArrowLeft aria-hidden="true" size={16} /> Back to Blog
+    </Link>
+  );
+}
+
+export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, html, toc, readingMinutes, comments } = loaderData;
+  return (
+    <main className={`container ${ui.page}`}>
+      <BackToBlog />
+      <article>
+        <ArticleHeader post={post} readingMinutes={readingMinutes} />
+        <div className={styles.layout}>
+          {toc.length > 0 ? (
+            <aside className={styles.aside}>
+              <TableOfContents entries={toc} />
+            </aside>
+          ) : null}
+          <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: html }} />
+        </div>
+        {post.tags.length > 0 ? (
+          <footer className={styles.tags}>
+            <span className={styles.tagsLabel}>Tags:</span>
+            <ul className={ui.tags}>
+              {post.tags.map((tag) => (
+                <li key={tag} className="tag">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </footer>
+        ) : null}
+      </article>
+      <Comments slug={post.slug} comments={comments} actionResult={actionData} />
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { status, message } = toPageError(error);
+  return (
+    <main className={`container ${ui.page}`}>
+      <ErrorScreen
+        title={ERROR_TITLES.article}
+        message={message}
+        text={status === 404 ? 'This article does not exist or has moved.' : undefined}
+      >
+        <Link className="btn btn-primary" to="/blog">
+          Back to Blog
+        </Link>
+      </ErrorScreen>
+    </main>
+  );
+}

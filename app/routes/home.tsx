@@ -1,0 +1,57 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { site } from '../../common/site';
+import { About } from '../features/home/About';
+import { Contact } from '../features/home/Contact';
+import { contactFromForm } from '../features/home/contact-action.server';
+import { Hero } from '../features/home/Hero';
+import { homeData } from '../features/home/home.server';
+import { SelectedWork } from '../features/home/SelectedWork';
+import { StatsBand } from '../features/home/StatsBand';
+import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/home';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { ...(await homeData(context)), canonical: `${context.publicUrl}/` };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return contactFromForm(context, await request.formData());
+}
+
+/** After a contact message nothing on the page changed: skip reloading its data. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? false : defaultShouldRevalidate;
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const canonical = loaderData?.canonical ?? '/';
+  return pageMeta(site.name, site.description, canonical, {
+    fullTitle: `${site.name} | ${site.role}`,
+    postsForms: true,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: site.name,
+      jobTitle: site.role,
+      description: site.description,
+      url: canonical,
+      email: `mailto:${site.email}`,
+      sameAs: Object.values(site.social).map((profile) => profile.url),
+    },
+  });
+}
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main>
+      <Hero />
+      <SelectedWork projects={loaderData.work} />
+      <About />
+      <StatsBand stats={loaderData.stats} />
+      <Contact actionResult={actionData} />
+    </main>
+  );
+}

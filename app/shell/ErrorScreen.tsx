@@ -1,0 +1,35 @@
+import { ArrowLeft, House } from 'lucide-react';
+import { isRouteErrorResponse, Link } from 'react-router';
+import { site } from '../../common/site';
+import { describeResponseError, describeThrownError } from './error-copy';
+import styles from './error-screen.module.css';
+
+/** The root error boundary's screen: status-aware, inside the shell, with a way back. */
+export function ErrorScreen({ error }: { error: unknown }) {
+  const copy = isRouteErrorResponse(error)
+    ? describeResponseError(error)
+    : describeThrownError(error);
+  const stack =
+    import.meta.env.DEV && error instanceof Error && error.stack ? error.stack : undefined;
+  return (
+    <main className={styles.screen}>
+      <title>{`${copy.title} | ${site.name}`}</title>
+      <p className={styles.code} aria-hidden="true">
+        {copy.status}
+      </p>
+      <h1 className={styles.title}>{copy.title}</h1>
+      <p className={styles.message}>{copy.message}</p>
+      <div className={styles.actions}>
+        <Link to="/" className="btn btn-primary">
+          <House size={16} aria-hidden="true" />
+          Back to home
+        </Link>
+        <Link to="/blog" className="btn">
+          <ArrowLeft size={16} aria-hidden="true" />
+          Read the blog
+        </Link>
+      </div>
+      {stack && <pre className={styles.stack}>{stack}</pre>}
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+import { BriefcaseBusiness, Camera, CodeXml, ExternalLink, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { site } from '../../../common/site';
+import styles from './footer.module.css';
+
+const PROFILE_ICONS: Record<keyof typeof site.social, LucideIcon> = {
+  github: CodeXml,
+  linkedin: BriefcaseBusiness,
+  instagram: Camera,
+};
+
+interface SiteFooterProps {
+  onOpenPalette: () => void;
+}
+
+/** Copyright line, the quick-navigation hint and the three profile links (SPEC.md §2). */
+export function SiteFooter({ onOpenPalette }: SiteFooterProps) {
+  const profiles = Object.entries(site.social) as [
+    keyof typeof site.social,
+    (typeof site.social)[keyof typeof site.social],
+  ][];
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Link to="/" className={styles.name}>
+            {site.name}
+          </Link>
+          <p className={styles.role}>{site.tagline}</p>
+        </div>
+
+        <ul className={styles.profiles} aria-label="Profiles">
+          {profiles.map(([id, profile]) => {
+            const Icon = PROFILE_ICONS[id];
+            return (
+              <li key={id}>
+                <a
+                  href={profile.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.profile}
+                  data-profile={id}
+                >
+                  <Icon size={16} aria-hidden="true" />
+                  <span>{profile.label}</span>
+                  <ExternalLink size={12} aria-hidden="true" className={styles.external} />
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>
+            © {site.copyrightYear} {site.name}. All rights reserved.
+          </p>
+          <button type="button" className={styles.hint} onClick={onOpenPalette}>
+            Press <kbd>Command+K</kbd> for quick navigation
+          </button>
+        </div>
+      </div>
+    </footer>
+  );
+}

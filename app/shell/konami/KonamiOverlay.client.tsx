@@ -1,0 +1,80 @@
+import { PartyPopper, X } from 'lucide-react';
+import { useId, useRef, useState, type CSSProperties } from 'react';
+import { CONFETTI_FALL_DURATION_S } from '../../../common/constants';
+import { trapTabKey } from '../focus-trap';
+import { useDialogFocus } from '../palette/use-dialog-focus';
+import { usePrefersReducedMotion } from '../use-media-query';
+import { createConfetti } from './confetti';
+import styles from './konami.module.css';
+
+interface KonamiOverlayProps {
+  onClose: () => void;
+}
+
+/**
+ * The easter egg (SPEC.md §4): an overlay with 150 falling confetti pieces. It closes on its
+ * close button, a click on the backdrop or Escape; closing unmounts it, removing the confetti.
+ * With reduced motion there is no confetti, only the message.
+ */
+export default function KonamiOverlay({ onClose }: KonamiOverlayProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [pieces] = useState(() => createConfetti());
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  useDialogFocus(true, closeRef);
+
+  return (
+    <div
+      className={styles.backdrop}
+      data-testid="konami-overlay"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {!reducedMotion && (
+        <div className={styles.confetti} aria-hidden="true">
+          {pieces.map((piece) => (
+            <span
+              key={piece.id}
+              className={styles.piece}
+              data-confetti-piece=""
+              style={
+                {
+                  left: `${piece.left}%`,
+                  background: piece.color,
+                  animationDelay: `${piece.delay}s`,
+                  '--fall-duration': `${CONFETTI_FALL_DURATION_S}s`,
+                  '--spin': `${(piece.id % 2 ? 1 : -1) * (360 + piece.id * 7)}deg`,
+                } as CSSProperties
+              }
+            />
+          ))}
+        </div>
+      )}
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={(event) => {
+          if (dialogRef.current) trapTabKey(event, dialogRef.current);
+          if (event.key === 'Escape') onClose();
+        }}
+      >
+        <PartyPopper size={40} className={styles.icon} aria-hidden="true" />
+        <h2 id={titleId} className={styles.title}>
+          You found the secret!
+        </h2>
+        <p className={styles.text}>
+          ↑ ↑ ↓ ↓ ← → ← → B A: a classic never gets old. Thanks for poking around.
+        </p>
+        <button ref={closeRef} type="button" className="btn btn-primary" onClick={onClose}>
+          <X size={16} aria-hidden="true" />
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}

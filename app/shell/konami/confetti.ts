@@ -1,0 +1,30 @@
+/**
+ * Confetti pieces of the easter egg (SPEC.md §3, §9): each has a left position in percent, a
+ * delay of 0 to 2 s and one of five colours. `random` is injectable so tests are repeatable.
+ */
+import {
+  CONFETTI_COLORS,
+  CONFETTI_MAX_DELAY_S,
+  CONFETTI_PIECE_COUNT,
+} from '../../../common/constants';
+
+export interface ConfettiPiece {
+  id: number;
+  /** Percent of the viewport width, 0 to 100. */
+  left: number;
+  /** Seconds, 0 to CONFETTI_MAX_DELAY_S. */
+  delay: number;
+  color: string;
+}
+
+export function createConfetti(
+  count: number = CONFETTI_PIECE_COUNT,
+  random: () => number = Math.random,
+): ConfettiPiece[] {
+  return Array.from({ length: count }, (_, id) => ({
+    id,
+    left: random() * 100,
+    delay: random() * CONFETTI_MAX_DELAY_S,
+    color: CONFETTI_COLORS[Math.floor(random() * CONFETTI_COLORS.length)] ?? CONFETTI_COLORS[0],
+  }));
+}

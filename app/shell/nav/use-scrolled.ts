@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+import { NAV_SCROLLED_THRESHOLD_PX } from '../../../common/constants';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+/** True once the page is scrolled more than the navigation bar's threshold (50 px). */
+export function useScrolledPast(threshold = NAV_SCROLLED_THRESHOLD_PX): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > threshold,
+    () => false,
+  );
+}

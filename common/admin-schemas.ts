@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { SLUG_MAX_LENGTH } from './constants';
+import { site } from './site';
+
+/**
+ * The owner's writes (posts, projects, stats). Creating needs the identifying fields and fills
+ * the rest with defaults; updating (PUT) accepts any subset and leaves the rest as stored.
+ * Every issue carries a message that names the field, so a 400 says what to fix.
+ */
+const TITLE_MAX_LENGTH = 300;
+const NAME_MAX_LENGTH = 100;
+const SHORT_TEXT_MAX_LENGTH = 2000;
+const URL_MAX_LENGTH = 2000;
+const LIST_MAX_ITEMS = 50;
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
+// Years a Postgres timestamp and a JS Date both hold without surprises.
+const EARLIEST_YEAR = 1;
+const LATEST_YEAR = 9999;
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters long`);
+
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .max(max, `${field} must be at most ${max} characters long`);
+
+const textList = (field: string) =>
+  z
+    .array(optionalText(`Each entry of ${field}`, NAME_MAX_LENGTH), {
+      error: `${field} must be a list of text`,
+    })
+    .max(LIST_MAX_ITEMS, `${field} may hold at most ${LIST_MAX_ITEMS} entries`);
+
+const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
+
+const wholeNumber = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(INT32_MIN, `${field} is out of range`)
+    .max(INT32_MAX, `${field} is out of range`);
+
+export const slugSchema = z
+  .string({ error: 'Slug must be text' })
+  .trim()
+  .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters long`)
+  .regex(SLUG_PATTERN, 'Slug may contain only lowercase letters, digits and single hyphens');
+
+const dateSchema = z
+  .string({ error: 'Date must be an ISO date, e.g. 2025-06-12' })
+  .refine((value) => {
+    const parsed = new Date(value);
+    const year = parsed.getUTCFullYear();
+    return !Number.isNaN(parsed.getTime()) && year >= EARLIEST_YEAR && year <= LATEST_YEAR;
+  }, 'Date must be an ISO date, e.g. 2025-06-12')
+  .transform((value) => new Date(value).toISOString());
+
+/** 'Hello, World: Part 2!' → 'hello-world-part-2' */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/-+$/, '');
+}
+
+const postFields = {
+  title: requiredText('Title', TITLE_MAX_LENGTH),
+  slug: slugSchema,
+  excerpt: optionalText('Excerpt', SHORT_TEXT_MAX_LENGTH),
+  category: requiredText('Category', NAME_MAX_LENGTH),
+  categories: textList('Categories'),
+  date: dateSchema,
+  image: optionalText('Image', URL_MAX_LENGTH),
+  url: optionalText('URL', URL_MAX_LENGTH).nullable(),
+  featured: flag('Featured'),
+  content: z.string({ error: 'Content must be text' }),
+  author: requiredText('Author', NAME_MAX_LENGTH),
+  tags: textList('Tags'),
+};
+
+export const postCreateSchema = z
+  .object({
+    ...postFields,
+    slug: postFields.slug.optional(),
+    excerpt: postFields.excerpt.default(''),
+    categories: postFields.categories.default([]),
+    date: postFields.date.optional(),
+    image: postFields.image.default(''),
+    url: postFields.url.optional(),
+    featured: postFields.featured.default(false),
+    content: postFields.content.default(''),
+    author: postFields.author.default(site.name),
+    tags: postFields.tags.default([]),
+  })
+  .transform(({ slug, date, ...post }) => ({
+    ...post,
+    slug: slug ?? slugify(post.title),
+    date: date ?? new Date().toISOString(),
+  }))
+  .refine((post) => post.slug !== '', {
+    message: 'Slug is required when the title has no letters or digits',
+  });
+export type PostCreate = z.infer<typeof postCreateSchema>;
+
+export const postUpdateSchema = z.object(postFields).partial();
+export type PostUpdate = z.infer<typeof postUpdateSchema>;
+
+const projectFields = {
+  title: requiredText('Title', TITLE_MAX_LENGTH),
+  category: requiredText('Category', NAME_MAX_LENGTH),
+  description: optionalText('Description', SHORT_TEXT_MAX_LENGTH),
+  image: optionalText('Image', URL_MAX_LENGTH),
+  url: optionalText('URL', URL_MAX_LENGTH),
+  tags: textList('Tags'),
+  categories: textList('Categories'),
+  type: z.enum(['client', 'personal'], { error: "Type must be 'client' or 'personal'" }),
+};
+
+export const projectCreateSchema = z.object({
+  ...projectFields,
+  description: projectFields.description.default(''),
+  image: projectFields.image.default(''),
+  url: projectFields.url.default(''),
+  tags: projectFields.tags.default([]),
+  categories: projectFields.categories.default([]),
+});
+export type ProjectCreate = z.infer<typeof projectCreateSchema>;
+
+export const projectUpdateSchema = z.object(projectFields).partial();
+export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
+
+const statFields = {
+  label: requiredText('Label', NAME_MAX_LENGTH),
+  value: wholeNumber('Value'),
+  suffix: optionalText('Suffix', NAME_MAX_LENGTH),
+  order: wholeNumber('Order'),
+  active: flag('Active'),
+};
+
+export const statCreateSchema = z.object({
+  ...statFields,
+  suffix: statFields.suffix.default(''),
+  order: statFields.order.default(0),
+  active: statFields.active.default(true),
+});
+export type StatCreate = z.infer<typeof statCreateSchema>;
+
+export const statUpdateSchema = z.object(statFields).partial();
+export type StatUpdate = z.infer<typeof statUpdateSchema>;

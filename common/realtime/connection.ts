@@ -1,0 +1,33 @@
+import {
+  SOCKET_CONNECT_TIMEOUT_MS,
+  SOCKET_RECONNECT_ATTEMPTS,
+  SOCKET_RECONNECT_DELAY_MAX_MS,
+  SOCKET_RECONNECT_DELAY_MS,
+  SOCKET_TRANSPORTS,
+} from '../constants';
+
+/**
+ * SPEC.md §7/§9's client connection: polling first then websocket, credentials included,
+ * 10 s connect timeout, 5 reconnect attempts with a delay from 1 s up to 5 s. Spread into
+ * socket.io-client's `io(url, {...SOCKET_CLIENT_OPTIONS, query, auth})`.
+ */
+export const SOCKET_CLIENT_OPTIONS: {
+  transports: string[];
+  withCredentials: boolean;
+  timeout: number;
+  reconnection: boolean;
+  reconnectionAttempts: number;
+  reconnectionDelay: number;
+  reconnectionDelayMax: number;
+} = {
+  transports: [...SOCKET_TRANSPORTS],
+  withCredentials: true,
+  timeout: SOCKET_CONNECT_TIMEOUT_MS,
+  reconnection: true,
+  reconnectionAttempts: SOCKET_RECONNECT_ATTEMPTS,
+  reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
+  reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
+};
+
+/** The Socket.IO endpoint path (the library default, on the same origin as the pages). */
+export const SOCKET_IO_PATH = '/socket.io';

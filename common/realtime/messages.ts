@@ -1,0 +1,40 @@
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_NAME_MAX_LENGTH,
+  ROOM_PASSWORD_MAX_LENGTH,
+} from '../constants';
+
+/**
+ * Every message the realtime server sends back (acknowledgements and `room:error`). The ones
+ * SPEC.md §5/§8 names are word for word; the others are ours, said once here.
+ */
+export const ROOM_MESSAGES = {
+  invalidRoomId: "Room id must be 1 to 64 letters, digits, '-' or '_'",
+  roomExists: 'Room already exists',
+  roomNotFound: 'Room not found',
+  passwordRequiredPrivate: 'Password is required for private rooms',
+  passwordTooShort: 'Password must be at least 4 characters',
+  passwordTooLong: `Password must be at most ${ROOM_PASSWORD_MAX_LENGTH} characters`,
+  passwordRequired: 'Password is required',
+  wrongPassword: 'Incorrect password',
+  accessDenied: 'Access denied',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  createFailed: 'Failed to create room',
+} as const;
+
+export const CHAT_MESSAGES = {
+  emptyText: 'Message cannot be empty',
+  textTooLong: `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
+  authorTooLong: `Name must be at most ${CHAT_NAME_MAX_LENGTH} characters`,
+  tooFast: 'You are sending messages too fast. Please wait a moment.',
+  unavailable: 'Chat is not available on this page',
+  failed: 'Failed to send message',
+} as const;
+
+export const REALTIME_MESSAGES = {
+  invalidPayload: 'Invalid request',
+  notInRoom: 'Not in a room',
+} as const;
+
+/** The author shown when a chat name is empty (SPEC.md §5). */
+export const CHAT_DEFAULT_AUTHOR = 'Guest';

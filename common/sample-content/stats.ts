@@ -1,0 +1,8 @@
+import type { SampleStat } from './types';
+
+export const sampleStats: SampleStat[] = [
+  { label: 'Years Experience', value: 5, suffix: '+', order: 1, active: true },
+  { label: 'Projects Completed', value: 50, suffix: '+', order: 2, active: true },
+  { label: 'Happy Clients', value: 30, suffix: '+', order: 3, active: true },
+  { label: 'Technologies', value: 20, suffix: '+', order: 4, active: true },
+];

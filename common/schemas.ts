@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  COMMENT_AUTHOR_MAX_LENGTH,
+  COMMENT_MAX_LENGTH,
+  COMMENT_MIN_LENGTH,
+  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+} from './constants';
+import { messages } from './messages';
+
+/**
+ * Visitor input, validated with the same schemas in the browser (instant messages) and on the
+ * server (the rule that counts). Messages are SPEC.md §5's words where it gives them; they live
+ * in ./messages so browser code can use them without zod.
+ */
+export { messages };
+
+const requiredText = z
+  .string({ error: messages.allFieldsRequired })
+  .trim()
+  .min(1, messages.allFieldsRequired);
+
+const email = (max: number) =>
+  requiredText.max(max, messages.invalidEmail).pipe(z.email({ error: messages.invalidEmail }));
+
+export const commentInputSchema = z.object({
+  postSlug: requiredText.max(200, 'Unknown post'),
+  author: requiredText.max(COMMENT_AUTHOR_MAX_LENGTH, messages.nameTooLong),
+  email: email(CONTACT_EMAIL_MAX_LENGTH),
+  content: requiredText
+    .min(COMMENT_MIN_LENGTH, messages.commentTooShort)
+    .max(COMMENT_MAX_LENGTH, messages.commentTooLong),
+});
+export type CommentInput = z.infer<typeof commentInputSchema>;
+
+export const contactInputSchema = z.object({
+  name: requiredText.max(CONTACT_NAME_MAX_LENGTH, messages.contactNameTooLong),
+  email: email(CONTACT_EMAIL_MAX_LENGTH),
+  message: requiredText.max(CONTACT_MESSAGE_MAX_LENGTH, messages.contactMessageTooLong),
+});
+export type ContactInput = z.infer<typeof contactInputSchema>;
+
+/**
+ * The first message of a failed parse. "All fields are required" wins when any field is
+ * missing, as SPEC.md orders the checks.
+ */
+export function firstIssueMessage(error: z.ZodError): string {
+  const issues = error.issues;
+  const missing = issues.find((issue) => issue.message === messages.allFieldsRequired);
+  return (missing ?? issues[0])?.message ?? 'Invalid input';
+}

@@ -1,0 +1,48 @@
+import { GRID_MAX_CELL_PX, GRID_MIN_CELL_PX } from '../../shared/constants';
+import { cellSize, fitGridSize } from '../lib/geometry';
+import { createGrid, type Grid } from '../lib/grid';
+import { decodeGrid, encodeGrid, GRID_PARAM } from '../lib/url-state';
+
+/** Room kept below the grid for the legend and the status line. */
+const RESERVED_BELOW_GRID_PX = 120;
+/** Matches .grid in pathfinding.css: a 1 px gap between cells and a 1 px border around. */
+export const GRID_GAP_PX = 1;
+const GRID_BORDER_PX = 2;
+
+/** Width inside an element's padding, in pixels. */
+export function contentWidth(element: HTMLElement): number {
+  const style = getComputedStyle(element);
+  return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+}
+
+/** A new grid as large as the screen allows around `stage` (cells are 1 px apart). */
+export function screenSizedGrid(stage: HTMLElement): Grid {
+  const top = stage.getBoundingClientRect().top + window.scrollY;
+  const { rows, cols } = fitGridSize(
+    contentWidth(stage) - GRID_BORDER_PX,
+    window.innerHeight - top - RESERVED_BELOW_GRID_PX,
+    GRID_MIN_CELL_PX + GRID_GAP_PX,
+  );
+  return createGrid(rows, cols);
+}
+
+/** The cell size that fits a grid of `cols` columns into `stage`. */
+export function fittingCellSize(stage: HTMLElement, cols: number, minPx: number, gapPx: number) {
+  const width = contentWidth(stage) - GRID_BORDER_PX - cols * gapPx;
+  return cellSize(cols, width, minPx, GRID_MAX_CELL_PX);
+}
+
+/** The grid the link describes; `broken` when a grid parameter was there but unreadable. */
+export function gridFromUrl(): { grid: Grid | null; broken: boolean } {
+  const text = new URLSearchParams(window.location.search).get(GRID_PARAM);
+  if (text === null) return { grid: null, broken: false };
+  const grid = decodeGrid(text);
+  return { grid, broken: grid === null };
+}
+
+/** Keeps the address bar describing the grid (without adding history entries). */
+export function writeGridToUrl(grid: Grid): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set(GRID_PARAM, encodeGrid(grid));
+  window.history.replaceState(null, '', url);
+}

@@ -1,0 +1,94 @@
+import {
+  RBTREE_DEFAULT_SPEED_INDEX,
+  RBTREE_MAX_KEY,
+  RBTREE_MIN_KEY,
+  RBTREE_SPEEDS_PER_S,
+} from '../../shared/constants';
+import { button, h } from '../../shared/dom';
+
+export interface TreeActions {
+  insert(text: string): void;
+  remove(text: string): void;
+  search(text: string): void;
+  randomInsert(): void;
+  randomRemove(): void;
+  clear(): void;
+  togglePlay(): void;
+  step(): void;
+  finish(): void;
+  speed(stepsPerSecond: number): void;
+}
+
+export interface TreeControls {
+  element: HTMLElement;
+  keyInput: HTMLInputElement;
+  play: HTMLButtonElement;
+  step: HTMLButtonElement;
+  finish: HTMLButtonElement;
+}
+
+const speedText = (index: number) => `${RBTREE_SPEEDS_PER_S[index]} steps per second`;
+
+export function buildTreeControls(actions: TreeActions): TreeControls {
+  const keyInput = h('input', {
+    class: 'input rb-key',
+    id: 'rb-key',
+    type: 'text',
+    inputmode: 'numeric',
+    autocomplete: 'off',
+    placeholder: `${RBTREE_MIN_KEY}–${RBTREE_MAX_KEY}`,
+    'aria-describedby': 'rb-message',
+  });
+  const form = h(
+    'form',
+    { class: 'toolbar__group', 'aria-label': 'Key operations' },
+    h('label', { class: 'field', for: 'rb-key' }, 'Key'),
+    keyInput,
+    h('button', { class: 'btn btn--primary', type: 'submit' }, 'Insert'),
+    button('Delete', () => actions.remove(keyInput.value)),
+    button('Search', () => actions.search(keyInput.value)),
+  );
+  // Enter in the key field inserts.
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    actions.insert(keyInput.value);
+  });
+
+  const slider = h('input', {
+    type: 'range',
+    min: 0,
+    max: RBTREE_SPEEDS_PER_S.length - 1,
+    value: RBTREE_DEFAULT_SPEED_INDEX,
+    'aria-valuetext': speedText(RBTREE_DEFAULT_SPEED_INDEX),
+  });
+  slider.addEventListener('input', () => {
+    const index = Number(slider.value);
+    slider.setAttribute('aria-valuetext', speedText(index));
+    actions.speed(RBTREE_SPEEDS_PER_S[index]!);
+  });
+  const play = button('Play', () => actions.togglePlay());
+  const step = button('Step', () => actions.step());
+  const finish = button('Skip to end', () => actions.finish());
+
+  const element = h(
+    'div',
+    { class: 'toolbar', role: 'region', 'aria-label': 'Controls' },
+    form,
+    h(
+      'div',
+      { class: 'toolbar__group', role: 'group', 'aria-label': 'Random keys' },
+      button('Insert random', () => actions.randomInsert()),
+      button('Delete random', () => actions.randomRemove()),
+      button('Clear', () => actions.clear(), { class: 'btn btn--danger' }),
+    ),
+    h(
+      'div',
+      { class: 'toolbar__group', role: 'group', 'aria-label': 'Playback' },
+      play,
+      step,
+      finish,
+      h('label', { class: 'field' }, 'Speed', slider),
+    ),
+  );
+  return { element, keyInput, play, step, finish };
+}

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_TOKEN, E2E_SERVERS, findChromium } from './tests/e2e/support/servers';
+
+/**
+ * Browser tests run against ONE production build (made by scripts/test.mjs before this runs),
+ * served by three instances: the normal site, and two whose database is "unreachable" (with and
+ * without the built-in fallback content) for the error and fallback screens.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: E2E_SERVERS.main.url,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-features=WebRtcHideLocalIpsWithMdns',
+      ],
+    },
+  },
+  webServer: Object.values(E2E_SERVERS).map((server) => ({
+    command: `rm -rf ${server.dataDir} && node build/server-entry/index.js`,
+    url: `${server.url}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(server.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: server.url,
+      DATA_DIR: server.dataDir,
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      LOG_LEVEL: 'warn',
+      // Browser tests post many comments and messages from one address.
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000',
+      RATE_LIMIT_ROOM_VERIFY_PER_MINUTE: '1000',
+      ...server.env,
+    },
+  })),
+});

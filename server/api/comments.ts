@@ -1,0 +1,61 @@
+import { Router, type RequestHandler } from 'express';
+import { commentInputSchema, firstIssueMessage } from '../../common/schemas';
+import type { CommentStore, PostStore } from '../content/stores';
+import { notFound } from './middleware/errors';
+import { lookupKey, parseBody } from './middleware/validate';
+
+const COMMENT_NOT_FOUND = 'Comment not found';
+
+/**
+ * /api/comments. Visitors see approved comments only and never an e-mail address; new comments
+ * wait for the owner's approval. /admin/unapproved is declared before /:postSlug, which would
+ * otherwise match it.
+ */
+export function commentsRouter(
+  deps: { comments: CommentStore; posts: PostStore },
+  owner: RequestHandler,
+  rateLimit: RequestHandler,
+): Router {
+  const { comments, posts } = deps;
+  const router = Router();
+
+  router.get('/admin/unapproved', owner, async (_req, res) => {
+    res.json(await comments.listUnapproved());
+  });
+  router.get('/:postSlug', async (req, res) => {
+    const slug = req.params.postSlug;
+    res.json(validSlug(slug) ? await comments.listApproved(slug) : []);
+  });
+  router.get('/:postSlug/count', async (req, res) => {
+    const slug = req.params.postSlug;
+    res.json({ count: validSlug(slug) ? await comments.countApproved(slug) : 0 });
+  });
+
+  router.post('/', rateLimit, async (req, res) => {
+    const input = parseBody(commentInputSchema, req.body, firstIssueMessage);
+    if (!(await posts.getBySlug(input.postSlug))) throw notFound('Post not found');
+    res.status(201).json(await comments.create(input));
+  });
+  router.put('/:id/approve', owner, async (req, res) => {
+    const approved = await comments.approve(lookupKey(req.params.id, COMMENT_NOT_FOUND));
+    if (!approved) throw notFound(COMMENT_NOT_FOUND);
+    res.json(approved);
+  });
+  router.delete('/:id', owner, async (req, res) => {
+    const removed = await comments.remove(lookupKey(req.params.id, COMMENT_NOT_FOUND));
+    if (!removed) throw notFound(COMMENT_NOT_FOUND);
+    res.json({ message: 'Comment deleted' });
+  });
+
+  return router;
+}
+
+/** A slug that cannot exist has no comments; no need to ask the database. */
+function validSlug(slug: string): boolean {
+  try {
+    lookupKey(slug, COMMENT_NOT_FOUND);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,45 @@
+import express from 'express';
+import { API_JSON_BODY_LIMIT_BYTES } from '../../common/constants';
+import type { Config } from '../config';
+import type { Stores } from '../content/stores';
+import type { Database } from '../db/client';
+import type { Logger } from '../logger';
+import type { ContactMailer } from '../mail/contact-mailer';
+import { blogRouter } from './blog';
+import { commentsRouter } from './comments';
+import { contactRouter } from './contact';
+import { healthRouter } from './health';
+import { requireOwner } from './middleware/auth';
+import { errorHandler, unknownRoute } from './middleware/errors';
+import { writeRateLimit } from './middleware/rate-limit';
+import { projectsRouter } from './projects';
+import { statsRouter } from './stats';
+
+export interface ApiDeps {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  stores: Stores;
+  mailer: ContactMailer;
+}
+
+/** The REST API of SPEC.md §7, mounted under /api. Every answer, errors included, is JSON. */
+export function createApiRouter({ config, logger, database, stores, mailer }: ApiDeps) {
+  const router = express.Router();
+  const owner = requireOwner(config.ADMIN_TOKEN);
+  const writesPerMinute = config.RATE_LIMIT_WRITES_PER_MINUTE;
+
+  router.use(express.json({ limit: API_JSON_BODY_LIMIT_BYTES }));
+  router.use('/health', healthRouter(database, logger));
+  router.use('/blog', blogRouter(stores.posts, owner));
+  router.use('/projects', projectsRouter(stores.projects, owner));
+  router.use('/stats', statsRouter(stores.stats, owner));
+  router.use('/comments', commentsRouter(stores, owner, writeRateLimit(writesPerMinute)));
+  router.use(
+    '/contact',
+    contactRouter({ contact: stores.contact, mailer, logger }, writeRateLimit(writesPerMinute)),
+  );
+  router.use(unknownRoute);
+  router.use(errorHandler(logger));
+  return router;
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import compression from 'compression';
+import express, { type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config';
+import type { Logger } from './logger';
+import { projectPath } from './paths';
+import { previewRouter } from './preview';
+import { writeRateLimit } from './api/middleware/rate-limit';
+
+export interface AppParts {
+  config: Config;
+  logger: Logger;
+  /** The REST API, mounted under /api. */
+  api: express.Router;
+  /** Serves the React Router app (SSR) for every other path. */
+  pages?: RequestHandler;
+  /** Development only: Vite's middlewares (HMR, on-demand modules) instead of built assets. */
+  devMiddleware?: RequestHandler;
+}
+
+/**
+ * Express, in the order that matters: headers, compression, hashed assets (immutable), other
+ * static files, /api, then the React Router handler. Socket.IO attaches to the same http.Server
+ * in server/index.ts.
+ */
+export function createApp({ config, logger, api, pages, devMiddleware }: AppParts) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  });
+  // The code editor's preview document sets its own CSP, so it is mounted before helmet's.
+  app.use('/preview', previewRouter());
+  app.use(securityHeaders(config));
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/')) },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    }),
+  );
+  app.use(compression());
+
+  if (devMiddleware) {
+    app.use(devMiddleware);
+    // The static labs (/algo/*.html, /fluxbuilder/) are built by vite.labs.config.ts during
+    // `npm run build`; development serves that output too (run the build once).
+    for (const labDir of ['algo', 'fluxbuilder', 'labs-assets']) {
+      app.use(
+        `/${labDir}`,
+        express.static(projectPath('build', 'client', labDir), { index: false, redirect: false }),
+      );
+    }
+  } else {
+    const clientDir = projectPath('build', 'client');
+    app.use(
+      '/assets',
+      express.static(projectPath('build', 'client', 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        fallthrough: false,
+      }),
+    );
+    // redirect: false, or /fluxbuilder (a folder here) would get a directory redirect to
+    // /fluxbuilder/ instead of the route table's redirect to the page.
+    app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }));
+  }
+  app.use(express.static(projectPath('public'), { maxAge: '1h', index: false }));
+
+  app.use('/api', api);
+  // Page forms that also work without JavaScript (contact, comments) post to the page itself:
+  // those writes get the same per-address limit as the API's.
+  const pageWrites = writeRateLimit(config.RATE_LIMIT_WRITES_PER_MINUTE);
+  app.use((req, res, next) => (req.method === 'POST' ? pageWrites(req, res, next) : next()));
+  if (pages) app.use(pages);
+  return app;
+}
+
+function securityHeaders(config: Config): RequestHandler {
+  const nonce = (_req: unknown, res: unknown) =>
+    `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
+  const secureOrigin = config.PUBLIC_URL.startsWith('https:');
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // Production allows no inline script without the request's nonce. Vite's dev server
+        // injects its own client scripts, so development relaxes this.
+        scriptSrc: config.isProduction ? ["'self'", nonce] : ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        ...(secureOrigin ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Cross-origin isolation would block the labs' sandboxed previews; not needed here.
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: secureOrigin,
+  });
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The environment, read and validated once at start-up. A wrong value stops start-up with a
+ * message naming the variable and the reason (see `loadConfig`).
+ */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .positive('must be greater than 0')
+    .default(fallback);
+
+const urlWithProtocol = (protocols: string[]) =>
+  z
+    .url({ error: `must be a URL (${protocols.join(', ')})` })
+    .refine(
+      (value) => protocols.some((p) => value.startsWith(`${p}//`)),
+      `must start with ${protocols.join(' or ')}//`,
+    );
+
+/** One public STUN server: enough for most home networks; none is needed on one machine. */
+const DEFAULT_ICE_SERVERS = [{ urls: 'stun:stun.l.google.com:19302' }];
+
+const iceServersSchema = z.array(
+  z.object({
+    urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+    username: z.string().optional(),
+    credential: z.string().optional(),
+  }),
+);
+
+/** ICE_SERVERS: a JSON list of RTCIceServer objects for the whiteboard's WebRTC mesh. */
+const iceServers = optionalString.transform((value, ctx) => {
+  if (value === undefined) return DEFAULT_ICE_SERVERS;
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be JSON, e.g. [{"urls":"stun:host:3478"}]' });
+    return z.NEVER;
+  }
+  const parsed = iceServersSchema.safeParse(json);
+  if (!parsed.success) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a JSON list of {urls, username?, credential?}',
+    });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int()
+    .min(0, 'must be 0..65535')
+    .max(65535, 'must be 0..65535')
+    .default(3000),
+  HOST: optionalString,
+  DATABASE_URL: optionalString.pipe(urlWithProtocol(['postgres:', 'postgresql:']).optional()),
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: optionalString.pipe(urlWithProtocol(['redis:', 'rediss:']).optional()),
+  ADMIN_TOKEN: optionalString.pipe(
+    z.string().min(24, 'must be at least 24 characters long').optional(),
+  ),
+  PUBLIC_URL: optionalString.pipe(urlWithProtocol(['http:', 'https:']).optional()),
+  SESSION_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  SMTP_URL: optionalString.pipe(urlWithProtocol(['smtp:', 'smtps:']).optional()),
+  CONTACT_TO: optionalString.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+  TRUST_PROXY: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(0),
+  RATE_LIMIT_WRITES_PER_MINUTE: positiveInt(5),
+  RATE_LIMIT_ROOM_VERIFY_PER_MINUTE: positiveInt(5),
+  RATE_LIMIT_CHAT_MESSAGES: positiveInt(10),
+  RATE_LIMIT_CHAT_WINDOW_SECONDS: positiveInt(10),
+  ICE_SERVERS: iceServers,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Test-only: turn off the built-in fallback content so error screens can be reached. */
+  CONTENT_FALLBACK: z.enum(['on', 'off']).default('on'),
+  /** Test-only: every content read fails as if the database were unreachable. */
+  SIMULATE_CONTENT_FAILURE: z.enum(['on', 'off']).default('off'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'SESSION_SECRET'> {
+  PUBLIC_URL: string;
+  SESSION_SECRET: string;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  if (values.DATABASE_URL && !values.SESSION_SECRET) {
+    throw new ConfigError(
+      'Invalid environment:\n  SESSION_SECRET: required when DATABASE_URL is set, so every instance signs room access tokens with the same secret',
+    );
+  }
+  if (values.SMTP_URL && !values.CONTACT_TO) {
+    throw new ConfigError(
+      'Invalid environment:\n  CONTACT_TO: required when SMTP_URL is set (where contact messages are forwarded)',
+    );
+  }
+  return {
+    ...values,
+    PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    SESSION_SECRET: values.SESSION_SECRET ?? embeddedSessionSecret(values.DATA_DIR),
+    isProduction: values.NODE_ENV === 'production',
+  };
+}
+
+/** The embedded database keeps its own secret beside its data, generated on first start. */
+function embeddedSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,122 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { projects, stats } from '../db/schema';
+import { newId, slugOf, toCategories } from './helpers';
+import { toProject, toStat } from './records';
+import type { ProjectStore, StatStore } from './stores';
+import { patchedProject, patchedStat, projectFields, statFields } from './writes';
+
+function inProjectCategory(category: string) {
+  const wanted = slugOf(category);
+  return sql`(lower(${projects.category}) = ${wanted} or exists (
+    select 1 from jsonb_array_elements_text(${projects.categories}) as listed(value)
+    where lower(listed.value) = ${wanted}))`;
+}
+
+const displayOrder = [
+  asc(projects.position),
+  asc(projects.createdAt),
+  sql`${projects.id} collate "C"`,
+];
+
+export function createDbProjectStore(db: Db): ProjectStore {
+  const find = async (id: string) => {
+    const [row] = await db.select().from(projects).where(eq(projects.id, id));
+    return row;
+  };
+  return {
+    async list({ type, category } = {}) {
+      const filters: SQL[] = [];
+      if (type) filters.push(eq(projects.type, type));
+      if (category) filters.push(inProjectCategory(category));
+      const rows = await db
+        .select()
+        .from(projects)
+        .where(and(...filters))
+        .orderBy(...displayOrder);
+      return rows.map(toProject);
+    },
+    async get(id) {
+      const row = await find(id);
+      return row ? toProject(row) : null;
+    },
+    async categories() {
+      const rows = await db
+        .select({ category: projects.category, categories: projects.categories })
+        .from(projects)
+        .orderBy(...displayOrder);
+      return toCategories(rows.flatMap((row) => [row.category, ...row.categories]));
+    },
+    async create(input) {
+      const [row] = await db
+        .insert(projects)
+        .values({
+          id: newId(),
+          ...projectFields(input),
+          // New work goes after everything listed so far.
+          position: sql`(select coalesce(max(${projects.position}), -1) + 1 from ${projects})`,
+        })
+        .returning();
+      return toProject(row!);
+    },
+    async update(id, patch) {
+      const current = await find(id);
+      if (!current) return null;
+      const [row] = await db
+        .update(projects)
+        .set({ ...projectFields(patchedProject(current, patch)), updatedAt: new Date() })
+        .where(eq(projects.id, id))
+        .returning();
+      return row ? toProject(row) : null;
+    },
+    async remove(id) {
+      const removed = await db
+        .delete(projects)
+        .where(eq(projects.id, id))
+        .returning({ id: projects.id });
+      return removed.length > 0;
+    },
+  };
+}
+
+export function createDbStatStore(db: Db): StatStore {
+  const find = async (id: string) => {
+    const [row] = await db.select().from(stats).where(eq(stats.id, id));
+    return row;
+  };
+  return {
+    async list({ activeOnly } = {}) {
+      const rows = await db
+        .select()
+        .from(stats)
+        .where(activeOnly ? eq(stats.active, true) : undefined)
+        .orderBy(asc(stats.order), asc(stats.createdAt), sql`${stats.id} collate "C"`);
+      return rows.map(toStat);
+    },
+    async get(id) {
+      const row = await find(id);
+      return row ? toStat(row) : null;
+    },
+    async create(input) {
+      const [row] = await db
+        .insert(stats)
+        .values({ id: newId(), ...statFields(input) })
+        .returning();
+      return toStat(row!);
+    },
+    async update(id, patch) {
+      const current = await find(id);
+      if (!current) return null;
+      const [row] = await db
+        .update(stats)
+        .set({ ...statFields(patchedStat(current, patch)), updatedAt: new Date() })
+        .where(eq(stats.id, id))
+        .returning();
+      return row ? toStat(row) : null;
+    },
+    async remove(id) {
+      const removed = await db.delete(stats).where(eq(stats.id, id)).returning({ id: stats.id });
+      return removed.length > 0;
+    },
+  };
+}

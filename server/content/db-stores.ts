@@ -1,0 +1,113 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { posts } from '../db/schema';
+import { createDbCommentStore, createDbContactStore } from './db-visitor-stores';
+import { createDbProjectStore, createDbStatStore } from './db-catalog-stores';
+import { isUniqueViolation } from './db-errors';
+import { newId, paginate, slugOf, toCategories } from './helpers';
+import { toPost } from './records';
+import { ConflictError, type PostStore, type PostWrite, type Stores } from './stores';
+import { patchedPost, postFields } from './writes';
+
+/** The stores over Drizzle: one code path for PGlite and node-postgres. */
+export function createDbStores(db: Db): Stores {
+  return {
+    posts: createDbPostStore(db),
+    projects: createDbProjectStore(db),
+    stats: createDbStatStore(db),
+    comments: createDbCommentStore(db),
+    contact: createDbContactStore(db),
+  };
+}
+
+/** Matches the main category or any entry of the `categories` list, ignoring case. */
+function inCategory(category: string) {
+  const wanted = slugOf(category);
+  return sql`(lower(${posts.category}) = ${wanted} or exists (
+    select 1 from jsonb_array_elements_text(${posts.categories}) as listed(value)
+    where lower(listed.value) = ${wanted}))`;
+}
+
+const newestFirst = [desc(posts.date), desc(posts.createdAt), sql`${posts.id} collate "C"`];
+
+function createDbPostStore(db: Db): PostStore {
+  const conflict = (slug: string) =>
+    new ConflictError(`A post with the slug '${slug}' already exists`);
+  const saving = async <T>(slug: string, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      throw isUniqueViolation(error) ? conflict(slug) : error;
+    }
+  };
+  const find = async (id: string) => {
+    const [row] = await db.select().from(posts).where(eq(posts.id, id));
+    return row;
+  };
+
+  return {
+    async list({ category, page, limit }) {
+      const where = category ? inCategory(category) : undefined;
+      const [counted] = await db.select({ total: count() }).from(posts).where(where);
+      const { pagination, offset, beyondEnd } = paginate(counted?.total ?? 0, page, limit);
+      if (beyondEnd) return { posts: [], pagination };
+      const rows = await db
+        .select()
+        .from(posts)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset);
+      return { posts: rows.map(toPost), pagination };
+    },
+    async get(id) {
+      const row = await find(id);
+      return row ? toPost(row) : null;
+    },
+    async getBySlug(slug) {
+      const [row] = await db.select().from(posts).where(eq(posts.slug, slug));
+      return row ? toPost(row) : null;
+    },
+    async all() {
+      const rows = await db
+        .select()
+        .from(posts)
+        .orderBy(...newestFirst);
+      return rows.map(toPost);
+    },
+    async categories() {
+      const rows = await db
+        .select({ category: posts.category })
+        .from(posts)
+        .orderBy(...newestFirst);
+      return toCategories(rows.map((row) => row.category));
+    },
+    async create(input: PostWrite) {
+      const fields = postFields(input);
+      const [row] = await saving(fields.slug, () =>
+        db
+          .insert(posts)
+          .values({ id: newId(), ...fields })
+          .returning(),
+      );
+      return toPost(row!);
+    },
+    async update(id, patch) {
+      const current = await find(id);
+      if (!current) return null;
+      const fields = postFields(patchedPost(current, patch));
+      const [row] = await saving(fields.slug, () =>
+        db
+          .update(posts)
+          .set({ ...fields, updatedAt: new Date() })
+          .where(eq(posts.id, id))
+          .returning(),
+      );
+      return row ? toPost(row) : null;
+    },
+    async remove(id) {
+      const removed = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+      return removed.length > 0;
+    },
+  };
+}

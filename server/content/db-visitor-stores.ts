@@ -1,0 +1,102 @@
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { comments, contactMessages } from '../db/schema';
+import { newId } from './helpers';
+import { toAdminComment, toContact, toPublicComment } from './records';
+import type { CommentStore, ContactStore } from './stores';
+
+const oldestFirst = (table: typeof comments | typeof contactMessages) => [
+  asc(table.createdAt),
+  sql`${table.id} collate "C"`,
+];
+
+export function createDbCommentStore(db: Db): CommentStore {
+  const approvedOf = (postSlug: string) =>
+    and(eq(comments.postSlug, postSlug), eq(comments.approved, true));
+  return {
+    async listApproved(postSlug) {
+      const rows = await db
+        .select()
+        .from(comments)
+        .where(approvedOf(postSlug))
+        .orderBy(...oldestFirst(comments));
+      return rows.map(toPublicComment);
+    },
+    async countApproved(postSlug) {
+      const [counted] = await db
+        .select({ total: count() })
+        .from(comments)
+        .where(approvedOf(postSlug));
+      return counted?.total ?? 0;
+    },
+    async create(input) {
+      const [row] = await db
+        .insert(comments)
+        .values({ id: newId(), ...input, approved: false })
+        .returning();
+      return toPublicComment(row!);
+    },
+    async listUnapproved() {
+      const rows = await db
+        .select()
+        .from(comments)
+        .where(eq(comments.approved, false))
+        .orderBy(...oldestFirst(comments));
+      return rows.map(toAdminComment);
+    },
+    async approve(id) {
+      const [row] = await db
+        .update(comments)
+        .set({ approved: true })
+        .where(eq(comments.id, id))
+        .returning();
+      return row ? toPublicComment(row) : null;
+    },
+    async remove(id) {
+      const removed = await db
+        .delete(comments)
+        .where(eq(comments.id, id))
+        .returning({ id: comments.id });
+      return removed.length > 0;
+    },
+  };
+}
+
+export function createDbContactStore(db: Db): ContactStore {
+  return {
+    async create(input) {
+      const [row] = await db
+        .insert(contactMessages)
+        .values({ id: newId(), ...input })
+        .returning();
+      return toContact(row!);
+    },
+    async get(id) {
+      const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+      return row ? toContact(row) : null;
+    },
+    async listUndelivered() {
+      const rows = await db
+        .select()
+        .from(contactMessages)
+        .where(isNull(contactMessages.deliveredAt))
+        .orderBy(...oldestFirst(contactMessages));
+      return rows.map(toContact);
+    },
+    async markDelivered(id) {
+      await db
+        .update(contactMessages)
+        .set({
+          deliveredAt: new Date(),
+          deliveryAttempts: sql`${contactMessages.deliveryAttempts} + 1`,
+        })
+        .where(eq(contactMessages.id, id));
+    },
+    async markFailed(id, error) {
+      await db
+        .update(contactMessages)
+        .set({ lastError: error, deliveryAttempts: sql`${contactMessages.deliveryAttempts} + 1` })
+        .where(eq(contactMessages.id, id));
+    },
+  };
+}

@@ -1,0 +1,260 @@
+import { matchesCategory, newId, paginate, toCategories } from './helpers';
+import {
+  toAdminComment,
+  toContact,
+  toPost,
+  toProject,
+  toPublicComment,
+  toStat,
+  type CommentRow,
+  type ContactRow,
+  type PostRow,
+  type ProjectRow,
+  type StatRow,
+} from './records';
+import { sampleRows } from './sample-rows';
+import {
+  ConflictError,
+  type CommentStore,
+  type ContactStore,
+  type PostStore,
+  type ProjectStore,
+  type StatStore,
+  type Stores,
+} from './stores';
+import {
+  patchedPost,
+  patchedProject,
+  patchedStat,
+  postFields,
+  projectFields,
+  statFields,
+} from './writes';
+
+/**
+ * The stores kept in memory, with the database stores' behaviour (same ordering, filtering and
+ * mapping), for unit tests of code that only needs `Stores`.
+ */
+export function createMemoryStores(options: { withSampleContent?: boolean } = {}): Stores {
+  const sample = options.withSampleContent ? sampleRows() : undefined;
+  return {
+    posts: memoryPosts(sample?.posts ?? []),
+    projects: memoryProjects(sample?.projects ?? []),
+    stats: memoryStats(sample?.stats ?? []),
+    comments: memoryComments(),
+    contact: memoryContact(),
+  };
+}
+
+/**
+ * Strictly increasing, like the database's microsecond timestamps: two writes in the same
+ * millisecond must still list in the order they were made.
+ */
+let lastTime = 0;
+const now = () => {
+  lastTime = Math.max(Date.now(), lastTime + 1);
+  return new Date(lastTime);
+};
+/** Same order as the database's `order by ..., id collate "C"`: ties broken by id, bytewise. */
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byNewest = (a: PostRow, b: PostRow) =>
+  b.date.getTime() - a.date.getTime() ||
+  b.createdAt.getTime() - a.createdAt.getTime() ||
+  byId(a, b);
+const byCreation = (a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }) =>
+  a.createdAt.getTime() - b.createdAt.getTime() || byId(a, b);
+
+function memoryPosts(rows: PostRow[]): PostStore {
+  const sorted = () => rows.toSorted(byNewest);
+  const find = (id: string) => rows.find((row) => row.id === id);
+  const assertSlugFree = (slug: string, ownId?: string) => {
+    if (rows.some((row) => row.slug === slug && row.id !== ownId)) {
+      throw new ConflictError(`A post with the slug '${slug}' already exists`);
+    }
+  };
+  return promised<PostStore>({
+    list({ category, page, limit }) {
+      const matching = sorted().filter((row) => !category || matchesCategory(row, category));
+      const { pagination, offset, beyondEnd } = paginate(matching.length, page, limit);
+      const posts = beyondEnd ? [] : matching.slice(offset, offset + limit).map(toPost);
+      return { posts, pagination };
+    },
+    get: (id) => mapped(find(id), toPost),
+    getBySlug: (slug) =>
+      mapped(
+        rows.find((row) => row.slug === slug),
+        toPost,
+      ),
+    all: () => sorted().map(toPost),
+    categories: () => toCategories(sorted().map((row) => row.category)),
+    create(input) {
+      const fields = postFields(input);
+      assertSlugFree(fields.slug);
+      const row: PostRow = { id: newId(), ...fields, createdAt: now(), updatedAt: now() };
+      rows.push(row);
+      return toPost(row);
+    },
+    update(id, patch) {
+      const row = find(id);
+      if (!row) return null;
+      const fields = postFields(patchedPost(row, patch));
+      assertSlugFree(fields.slug, id);
+      Object.assign(row, fields, { updatedAt: now() });
+      return toPost(row);
+    },
+    remove: (id) => removeWhere(rows, (row) => row.id === id),
+  });
+}
+
+function memoryProjects(rows: ProjectRow[]): ProjectStore {
+  const sorted = () => rows.toSorted((a, b) => a.position - b.position || byCreation(a, b));
+  const find = (id: string) => rows.find((row) => row.id === id);
+  return promised<ProjectStore>({
+    list: ({ type, category } = {}) =>
+      sorted()
+        .filter(
+          (row) => (!type || row.type === type) && (!category || matchesCategory(row, category)),
+        )
+        .map(toProject),
+    get: (id) => mapped(find(id), toProject),
+    categories: () => toCategories(sorted().flatMap((row) => [row.category, ...row.categories])),
+    create(input) {
+      const position = Math.max(-1, ...rows.map((row) => row.position)) + 1;
+      const row: ProjectRow = {
+        id: newId(),
+        ...projectFields(input),
+        position,
+        createdAt: now(),
+        updatedAt: now(),
+      };
+      rows.push(row);
+      return toProject(row);
+    },
+    update(id, patch) {
+      const row = find(id);
+      if (!row) return null;
+      Object.assign(row, projectFields(patchedProject(row, patch)), { updatedAt: now() });
+      return toProject(row);
+    },
+    remove: (id) => removeWhere(rows, (row) => row.id === id),
+  });
+}
+
+function memoryStats(rows: StatRow[]): StatStore {
+  const find = (id: string) => rows.find((row) => row.id === id);
+  return promised<StatStore>({
+    list: ({ activeOnly } = {}) =>
+      rows
+        .filter((row) => !activeOnly || row.active)
+        .toSorted((a, b) => a.order - b.order || byCreation(a, b))
+        .map(toStat),
+    get: (id) => mapped(find(id), toStat),
+    create(input) {
+      const row: StatRow = {
+        id: newId(),
+        ...statFields(input),
+        createdAt: now(),
+        updatedAt: now(),
+      };
+      rows.push(row);
+      return toStat(row);
+    },
+    update(id, patch) {
+      const row = find(id);
+      if (!row) return null;
+      Object.assign(row, statFields(patchedStat(row, patch)), { updatedAt: now() });
+      return toStat(row);
+    },
+    remove: (id) => removeWhere(rows, (row) => row.id === id),
+  });
+}
+
+function memoryComments(): CommentStore {
+  const rows: CommentRow[] = [];
+  const approvedOf = (postSlug: string) =>
+    rows.filter((row) => row.postSlug === postSlug && row.approved).toSorted(byCreation);
+  return promised<CommentStore>({
+    listApproved: (postSlug) => approvedOf(postSlug).map(toPublicComment),
+    countApproved: (postSlug) => approvedOf(postSlug).length,
+    create(input) {
+      const row: CommentRow = { id: newId(), ...input, approved: false, createdAt: now() };
+      rows.push(row);
+      return toPublicComment(row);
+    },
+    listUnapproved: () =>
+      rows
+        .filter((row) => !row.approved)
+        .toSorted(byCreation)
+        .map(toAdminComment),
+    approve(id) {
+      const row = rows.find((candidate) => candidate.id === id);
+      if (!row) return null;
+      row.approved = true;
+      return toPublicComment(row);
+    },
+    remove: (id) => removeWhere(rows, (row) => row.id === id),
+  });
+}
+
+function memoryContact(): ContactStore {
+  const rows: ContactRow[] = [];
+  const find = (id: string) => rows.find((row) => row.id === id);
+  return promised<ContactStore>({
+    create(input) {
+      const row: ContactRow = {
+        id: newId(),
+        ...input,
+        createdAt: now(),
+        deliveredAt: null,
+        deliveryAttempts: 0,
+        lastError: null,
+      };
+      rows.push(row);
+      return toContact(row);
+    },
+    get: (id) => mapped(find(id), toContact),
+    listUndelivered: () =>
+      rows
+        .filter((row) => !row.deliveredAt)
+        .toSorted(byCreation)
+        .map(toContact),
+    markDelivered(id) {
+      const row = find(id);
+      if (row)
+        Object.assign(row, { deliveredAt: now(), deliveryAttempts: row.deliveryAttempts + 1 });
+    },
+    markFailed(id, error) {
+      const row = find(id);
+      if (row) Object.assign(row, { lastError: error, deliveryAttempts: row.deliveryAttempts + 1 });
+    },
+  });
+}
+
+type Sync<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => R : never;
+};
+
+/**
+ * Written synchronously, served like the database stores: every call answers a promise, and a
+ * throw (e.g. ConflictError) becomes a rejection.
+ */
+function promised<T extends object>(sync: Sync<T>): T {
+  const methods = Object.entries(sync as Record<string, (...args: unknown[]) => unknown>);
+  return Object.fromEntries(
+    methods.map(([name, method]) => [
+      name,
+      (...args: unknown[]) => new Promise((resolve) => resolve(method(...args))),
+    ]),
+  ) as T;
+}
+
+function mapped<Row, Entity>(row: Row | undefined, map: (row: Row) => Entity): Entity | null {
+  return row ? map(row) : null;
+}
+
+function removeWhere<Row>(rows: Row[], predicate: (row: Row) => boolean): boolean {
+  const index = rows.findIndex(predicate);
+  if (index === -1) return false;
+  rows.splice(index, 1);
+  return true;
+}

@@ -1,0 +1,97 @@
+import type {
+  AdminComment,
+  BlogPost,
+  ContactMessage,
+  Project,
+  PublicComment,
+  Stat,
+} from '../../common/types';
+import type * as schema from '../db/schema';
+
+/**
+ * Rows as both stores keep them (the database's own shape), and the one mapping from a row to
+ * the entity the API and the pages see. Sharing it keeps the memory and database stores alike.
+ */
+export type PostRow = typeof schema.posts.$inferSelect;
+export type ProjectRow = typeof schema.projects.$inferSelect;
+export type StatRow = typeof schema.stats.$inferSelect;
+export type CommentRow = typeof schema.comments.$inferSelect;
+export type ContactRow = typeof schema.contactMessages.$inferSelect;
+
+export function postUrl(row: Pick<PostRow, 'url' | 'slug'>): string {
+  return row.url ?? `/blog/${row.slug}`;
+}
+
+export function toPost(row: PostRow): BlogPost {
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    category: row.category,
+    date: row.date.toISOString(),
+    image: row.image,
+    slug: row.slug,
+    url: postUrl(row),
+    categories: row.categories,
+    featured: row.featured,
+    content: row.content,
+    author: row.author,
+    updatedAt: row.updatedAt.toISOString(),
+    tags: row.tags,
+  };
+}
+
+export function toProject(row: ProjectRow): Project {
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    description: row.description,
+    image: row.image,
+    url: row.url,
+    tags: row.tags,
+    categories: row.categories,
+    type: row.type,
+  };
+}
+
+export function toStat(row: StatRow): Stat {
+  return {
+    _id: row.id,
+    label: row.label,
+    value: row.value,
+    suffix: row.suffix,
+    order: row.order,
+    active: row.active,
+  };
+}
+
+/** The public shape is built field by field, so the e-mail address cannot leak by accident. */
+export function toPublicComment(row: CommentRow): PublicComment {
+  return {
+    _id: row.id,
+    postSlug: row.postSlug,
+    author: row.author,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    approved: row.approved,
+  };
+}
+
+export function toAdminComment(row: CommentRow): AdminComment {
+  return { ...toPublicComment(row), email: row.email };
+}
+
+export function toContact(row: ContactRow): ContactMessage {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    deliveryAttempts: row.deliveryAttempts,
+  };
+}

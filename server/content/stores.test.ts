@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePosts } from '../../common/sample-content';
+import { openDatabase, type Database } from '../db/client';
+import { seedDatabase } from '../db/seed';
+import { createDbStores } from './db-stores';
+import { createMemoryStores } from './memory-stores';
+import { ConflictError, type PostWrite, type Stores } from './stores';
+
+/**
+ * One contract for both store implementations: the memory stores must behave like the
+ * database stores, or unit tests built on them would prove nothing.
+ */
+const implementations: [string, () => Promise<{ stores: Stores; close(): Promise<void> }>][] = [
+  [
+    'memory',
+    () =>
+      Promise.resolve({
+        stores: createMemoryStores({ withSampleContent: true }),
+        close: () => Promise.resolve(),
+      }),
+  ],
+  [
+    'database (PGlite)',
+    async () => {
+      const database: Database = await openDatabase({ driver: 'pglite' });
+      await database.migrate();
+      await seedDatabase(database.db);
+      return { stores: createDbStores(database.db), close: () => database.close() };
+    },
+  ],
+];
+
+const write = (overrides: Partial<PostWrite> = {}): PostWrite => ({
+  slug: 'contract-post',
+  title: 'Contract',
+  excerpt: '',
+  category: 'Design',
+  categories: ['Testing', 'design'],
+  date: '2031-05-05T00:00:00.000Z',
+  image: '',
+  url: null,
+  featured: false,
+  content: '<p>ok</p><script>bad()</script>',
+  author: 'Someone',
+  tags: [],
+  ...overrides,
+});
+
+for (const [name, open] of implementations) {
+  describe(`stores contract: ${name}`, () => {
+    let stores: Stores;
+    let opened: { stores: Stores; close(): Promise<void> } | undefined;
+    beforeAll(async () => {
+      opened = await open();
+      stores = opened.stores;
+    });
+    afterAll(() => opened?.close());
+
+    it('lists posts newest first with pagination', async () => {
+      const page = await stores.posts.list({ page: 2, limit: 4 });
+      const expected = samplePosts.toSorted((a, b) => b.date.localeCompare(a.date)).slice(4, 8);
+      expect(page.posts.map((post) => post.slug)).toEqual(expected.map((post) => post.slug));
+      expect(page.pagination).toEqual({
+        currentPage: 2,
+        totalPages: Math.ceil(samplePosts.length / 4),
+        totalCount: samplePosts.length,
+      });
+    });
+
+    it('creates a post: sanitised, categories lowercase with the main one, default url', async () => {
+      const post = await stores.posts.create(write());
+      expect(post).toMatchObject({
+        _id: post.id,
+        content: '<p>ok</p>',
+        categories: ['design', 'testing'],
+        url: '/blog/contract-post',
+      });
+      expect((await stores.posts.list({ page: 1, limit: 1 })).posts[0]?.slug).toBe('contract-post');
+      expect(
+        (await stores.posts.list({ category: 'TESTING', page: 1, limit: 9 })).pagination.totalCount,
+      ).toBe(1);
+      await expect(stores.posts.create(write())).rejects.toBeInstanceOf(ConflictError);
+    });
+
+    it('updates part of a post and keeps the rest', async () => {
+      const post = (await stores.posts.getBySlug('contract-post'))!;
+      const updated = await stores.posts.update(post._id, {
+        url: 'https://elsewhere.example/post',
+      });
+      expect(updated).toMatchObject({ title: 'Contract', url: 'https://elsewhere.example/post' });
+      const taken = samplePosts[0]!.slug;
+      await expect(stores.posts.update(post._id, { slug: taken })).rejects.toBeInstanceOf(
+        ConflictError,
+      );
+      expect(await stores.posts.update('missing', { title: 'x' })).toBeNull();
+      expect(await stores.posts.remove(post._id)).toBe(true);
+      expect(await stores.posts.remove(post._id)).toBe(false);
+    });
+
+    it('orders projects by position and appends new ones', async () => {
+      const before = await stores.projects.list();
+      const created = await stores.projects.create({
+        title: 'Last',
+        category: 'web',
+        description: '',
+        image: '',
+        url: '',
+        tags: [],
+        categories: ['WEB'],
+        type: 'client',
+      });
+      const after = await stores.projects.list({ type: 'client' });
+      expect(after.at(-1)).toEqual(created);
+      expect(created.categories).toEqual(['web']);
+      expect((await stores.projects.list()).slice(0, before.length)).toEqual(before);
+    });
+
+    it('keeps comments private until approved', async () => {
+      const slug = samplePosts[0]!.slug;
+      const first = await stores.comments.create({
+        postSlug: slug,
+        author: 'A',
+        email: 'a@x.io',
+        content: 'First comment',
+      });
+      await stores.comments.create({
+        postSlug: slug,
+        author: 'B',
+        email: 'b@x.io',
+        content: 'Second comment',
+      });
+      expect(first).not.toHaveProperty('email');
+      expect(await stores.comments.countApproved(slug)).toBe(0);
+      expect((await stores.comments.listUnapproved()).map((c) => c.email)).toEqual([
+        'a@x.io',
+        'b@x.io',
+      ]);
+      await stores.comments.approve(first._id);
+      expect(await stores.comments.listApproved(slug)).toEqual([{ ...first, approved: true }]);
+      expect(await stores.comments.approve('missing')).toBeNull();
+    });
+
+    it('tracks contact delivery attempts', async () => {
+      const message = await stores.contact.create({ name: 'N', email: 'n@x.io', message: 'Hi' });
+      await stores.contact.markFailed(message._id, 'down');
+      expect(await stores.contact.get(message._id)).toMatchObject({
+        deliveryAttempts: 1,
+        deliveredAt: null,
+      });
+      expect((await stores.contact.listUndelivered()).map((m) => m._id)).toContain(message._id);
+      await stores.contact.markDelivered(message._id);
+      const delivered = await stores.contact.get(message._id);
+      expect(delivered?.deliveryAttempts).toBe(2);
+      expect(delivered?.deliveredAt).toEqual(expect.any(String));
+      expect(await stores.contact.listUndelivered()).toEqual([]);
+    });
+
+    it('lists stats by order, optionally active only', async () => {
+      await stores.stats.create({
+        label: 'Hidden',
+        value: 1,
+        suffix: '',
+        order: -1,
+        active: false,
+      });
+      expect((await stores.stats.list())[0]?.label).toBe('Hidden');
+      expect((await stores.stats.list({ activeOnly: true })).map((s) => s.label)).not.toContain(
+        'Hidden',
+      );
+    });
+  });
+}

@@ -1,0 +1,95 @@
+import type { CommentInput, ContactInput } from '../../common/schemas';
+import type {
+  AdminComment,
+  BlogPost,
+  Category,
+  ContactMessage,
+  PostList,
+  Project,
+  ProjectType,
+  PublicComment,
+  Stat,
+} from '../../common/types';
+
+/**
+ * Persistence behind small interfaces: the database implementation (db-stores.ts) serves the
+ * app and the integration tests; the in-memory one (memory-stores.ts) serves unit tests.
+ */
+
+export type PostWrite = Omit<BlogPost, '_id' | 'id' | 'updatedAt' | 'url'> & {
+  url?: string | null;
+};
+export type ProjectWrite = Omit<Project, '_id' | 'id'>;
+export type StatWrite = Omit<Stat, '_id'>;
+
+export interface PostQuery {
+  category?: string;
+  page: number;
+  limit: number;
+}
+
+export interface PostStore {
+  list(query: PostQuery): Promise<PostList>;
+  get(id: string): Promise<BlogPost | null>;
+  getBySlug(slug: string): Promise<BlogPost | null>;
+  /** Every post, newest first (sitemap, feed). */
+  all(): Promise<BlogPost[]>;
+  categories(): Promise<Category[]>;
+  /** Throws `ConflictError` when the slug is taken. */
+  create(input: PostWrite): Promise<BlogPost>;
+  update(id: string, patch: Partial<PostWrite>): Promise<BlogPost | null>;
+  remove(id: string): Promise<boolean>;
+}
+
+export interface ProjectQuery {
+  type?: ProjectType;
+  category?: string;
+}
+
+export interface ProjectStore {
+  list(query?: ProjectQuery): Promise<Project[]>;
+  get(id: string): Promise<Project | null>;
+  categories(): Promise<Category[]>;
+  create(input: ProjectWrite): Promise<Project>;
+  update(id: string, patch: Partial<ProjectWrite>): Promise<Project | null>;
+  remove(id: string): Promise<boolean>;
+}
+
+export interface StatStore {
+  list(options?: { activeOnly?: boolean }): Promise<Stat[]>;
+  get(id: string): Promise<Stat | null>;
+  create(input: StatWrite): Promise<Stat>;
+  update(id: string, patch: Partial<StatWrite>): Promise<Stat | null>;
+  remove(id: string): Promise<boolean>;
+}
+
+export interface CommentStore {
+  /** Approved comments of a post, oldest first. */
+  listApproved(postSlug: string): Promise<PublicComment[]>;
+  countApproved(postSlug: string): Promise<number>;
+  /** Stored unapproved: the owner approves before it is listed. */
+  create(input: CommentInput): Promise<PublicComment>;
+  listUnapproved(): Promise<AdminComment[]>;
+  approve(id: string): Promise<PublicComment | null>;
+  remove(id: string): Promise<boolean>;
+}
+
+export interface ContactStore {
+  create(input: ContactInput): Promise<ContactMessage>;
+  get(id: string): Promise<ContactMessage | null>;
+  listUndelivered(): Promise<ContactMessage[]>;
+  markDelivered(id: string): Promise<void>;
+  markFailed(id: string, error: string): Promise<void>;
+}
+
+export interface Stores {
+  posts: PostStore;
+  projects: ProjectStore;
+  stats: StatStore;
+  comments: CommentStore;
+  contact: ContactStore;
+}
+
+export class ConflictError extends Error {
+  override name = 'ConflictError';
+}

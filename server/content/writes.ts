@@ -1,0 +1,81 @@
+import type { PostRow, ProjectRow, StatRow } from './records';
+import { normaliseSlugs } from './helpers';
+import { sanitizePostHtml } from './sanitize-post-html';
+import type { PostWrite, ProjectWrite, StatWrite } from './stores';
+
+/**
+ * What a write stores, the same for both stores: post HTML sanitised, category lists lowercase
+ * (a post's list always includes its main category, so filtering by either finds it).
+ */
+export type PostFields = Omit<PostRow, 'id' | 'createdAt' | 'updatedAt'>;
+export type ProjectFields = Omit<ProjectRow, 'id' | 'createdAt' | 'updatedAt' | 'position'>;
+export type StatFields = Omit<StatRow, 'id' | 'createdAt' | 'updatedAt'>;
+
+export function postFields(write: PostWrite): PostFields {
+  return {
+    slug: write.slug.trim(),
+    title: write.title.trim(),
+    excerpt: write.excerpt,
+    category: write.category.trim(),
+    categories: normaliseSlugs([write.category, ...write.categories]),
+    date: new Date(write.date),
+    image: write.image,
+    url: write.url ?? null,
+    featured: write.featured,
+    content: sanitizePostHtml(write.content),
+    author: write.author,
+    tags: write.tags,
+  };
+}
+
+/** The stored post as a write, with `patch` applied on top (PUT may send any subset). */
+export function patchedPost(row: PostRow, patch: Partial<PostWrite>): PostWrite {
+  return {
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    category: row.category,
+    categories: row.categories,
+    date: row.date.toISOString(),
+    image: row.image,
+    url: row.url,
+    featured: row.featured,
+    content: row.content,
+    author: row.author,
+    tags: row.tags,
+    ...withoutUndefined(patch),
+  };
+}
+
+export function projectFields(write: ProjectWrite): ProjectFields {
+  return {
+    title: write.title.trim(),
+    category: write.category.trim(),
+    description: write.description,
+    image: write.image,
+    url: write.url,
+    tags: write.tags,
+    categories: normaliseSlugs(write.categories),
+    type: write.type,
+  };
+}
+
+export function patchedProject(row: ProjectRow, patch: Partial<ProjectWrite>): ProjectWrite {
+  const { id: _id, createdAt: _c, updatedAt: _u, position: _p, ...current } = row;
+  return { ...current, ...withoutUndefined(patch) };
+}
+
+export function statFields(write: StatWrite): StatFields {
+  return { ...write, label: write.label.trim() };
+}
+
+export function patchedStat(row: StatRow, patch: Partial<StatWrite>): StatWrite {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...current } = row;
+  return { ...current, ...withoutUndefined(patch) };
+}
+
+function withoutUndefined<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}

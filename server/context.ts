@@ -1,0 +1,25 @@
+import type { Stores } from './content/stores';
+
+/**
+ * What every React Router loader and action receives as `context`: created per request from
+ * long-lived pieces made once in server/index.ts.
+ */
+// A type alias (not an interface) so it satisfies React Router's index-signature AppLoadContext.
+export type AppLoadContextValue = {
+  /** Per-request nonce that every inline script must carry (Content-Security-Policy). */
+  cspNonce: string;
+  stores: Stores;
+  /** Canonical origin without a trailing slash, e.g. https://alexmorgan.dev */
+  publicUrl: string;
+  /** False only when a test switches the built-in fallback content off. */
+  contentFallback: boolean;
+  /** WebRTC ICE servers for the whiteboard (ICE_SERVERS). */
+  iceServers: { urls: string | string[]; username?: string; credential?: string }[];
+  /** Logs that fallback content was served; throttled to once per 30 s across requests. */
+  warnFallback(what: string, error: unknown): void;
+};
+
+declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends AppLoadContextValue {}
+}

@@ -1,0 +1,134 @@
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** One Postgres schema for both drivers (PGlite embedded, node-postgres with DATABASE_URL). */
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    category: text('category').notNull(),
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    image: text('image').notNull().default(''),
+    url: text('url'),
+    featured: boolean('featured').notNull().default(false),
+    content: text('content').notNull().default(''),
+    author: text('author').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('posts_date_idx').on(t.date)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    url: text('url').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    type: text('type', { enum: ['client', 'personal'] }).notNull(),
+    /** Display order: lower first, then oldest first. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('projects_type_idx').on(t.type)],
+);
+
+export const stats = pgTable('stats', {
+  id: text('id').primaryKey(),
+  label: text('label').notNull(),
+  value: integer('value').notNull(),
+  suffix: text('suffix').notNull().default(''),
+  order: integer('order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: text('id').primaryKey(),
+    postSlug: text('post_slug').notNull(),
+    author: text('author').notNull(),
+    email: text('email').notNull(),
+    content: text('content').notNull(),
+    approved: boolean('approved').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comments_post_slug_idx').on(t.postSlug, t.approved)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+  lastError: text('last_error'),
+});
+
+export const rooms = pgTable('rooms', {
+  id: text('id').primaryKey(),
+  isPrivate: boolean('is_private').notNull().default(false),
+  passwordHash: text('password_hash'),
+  createdAt: createdAt(),
+});
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    room: text('room').notNull(),
+    id: text('id').notNull(),
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    senderId: text('sender_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.room, t.id] }),
+    index('chat_room_time_idx').on(t.room, t.createdAt),
+  ],
+);
+
+/** Append-only Yjs updates per shared document, compacted from time to time. */
+export const documentUpdates = pgTable(
+  'document_updates',
+  {
+    seq: serial('seq').primaryKey(),
+    docName: text('doc_name').notNull(),
+    update: bytea('update').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('document_updates_doc_idx').on(t.docName, t.seq)],
+);

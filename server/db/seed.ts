@@ -1,0 +1,27 @@
+import { count } from 'drizzle-orm';
+import { sampleRows } from '../content/sample-rows';
+import type { Db } from './client';
+import { posts, projects, stats } from './schema';
+
+/**
+ * Fills an empty database with the built-in sample content, once: when any content table
+ * already has rows, the owner's data is left exactly as it is. Several instances starting at
+ * once call this under `withStartupLock`, so only the first one finds the tables empty.
+ */
+export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
+  const counts = await Promise.all(
+    [posts, projects, stats].map(async (table) => {
+      const [row] = await db.select({ total: count() }).from(table);
+      return row?.total ?? 0;
+    }),
+  );
+  if (counts.some((total) => total > 0)) return { seeded: false };
+
+  const rows = sampleRows();
+  await db.transaction(async (tx) => {
+    await tx.insert(posts).values(rows.posts);
+    await tx.insert(projects).values(rows.projects);
+    await tx.insert(stats).values(rows.stats);
+  });
+  return { seeded: true };
+}

@@ -1,0 +1,30 @@
+import nodemailer from 'nodemailer';
+import { SMTP_TIMEOUT_MS } from '../../common/constants';
+import { site } from '../../common/site';
+import type { ContactMessage } from '../../common/types';
+
+export type SendContactMail = (message: ContactMessage) => Promise<void>;
+
+/** Header values come from visitors: control characters (CR/LF) must never reach a header. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+const SUBJECT_NAME_MAX_LENGTH = 80;
+
+export function createSmtpSender(smtpUrl: string, contactTo: string): SendContactMail {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
+  return async (message) => {
+    const name = message.name.replace(CONTROL_CHARACTERS, ' ').trim();
+    await transport.sendMail({
+      from: { name: `${site.name} website`, address: contactTo },
+      to: contactTo,
+      replyTo: { name, address: message.email },
+      subject: `Contact form: ${name.slice(0, SUBJECT_NAME_MAX_LENGTH)}`,
+      text: `${message.message}\n\n-- \n${name} <${message.email}>\nSent ${message.createdAt}\n`,
+    });
+  };
+}

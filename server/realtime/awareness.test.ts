@@ -1,0 +1,30 @@
+import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import { describe, expect, it } from 'vitest';
+import { encodeAwarenessRemoval, readAwarenessUpdate, trackAwareness } from './awareness';
+
+describe('awareness relay helpers', () => {
+  it('reads client ids and clocks; its removal update removes them elsewhere', () => {
+    const sender = new Awareness(new Y.Doc());
+    sender.setLocalState({ user: { name: 'Ada' } });
+    const update = encodeAwarenessUpdate(sender, [sender.clientID]);
+    const entries = readAwarenessUpdate(update);
+    expect(entries).toEqual([{ clientId: sender.clientID, clock: 1, removed: false }]);
+
+    const receiver = new Awareness(new Y.Doc());
+    applyAwarenessUpdate(receiver, update, 'remote');
+    expect(receiver.getStates().has(sender.clientID)).toBe(true);
+
+    const clocks = new Map<number, number>();
+    trackAwareness(clocks, entries ?? []);
+    applyAwarenessUpdate(receiver, encodeAwarenessRemoval(clocks), 'server');
+    expect(receiver.getStates().has(sender.clientID)).toBe(false);
+    sender.destroy();
+    receiver.destroy();
+  });
+
+  it('refuses malformed updates', () => {
+    expect(readAwarenessUpdate(new Uint8Array([1, 2]))).toBeNull();
+    expect(readAwarenessUpdate(new Uint8Array([200, 1]))).toBeNull();
+  });
+});

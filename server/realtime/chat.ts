@@ -1,0 +1,47 @@
+import {
+  CHAT_MESSAGES,
+  CHAT_DEFAULT_AUTHOR,
+  EVENTS,
+  ROOM_MESSAGES,
+  chatMessageInSchema,
+} from '../../common/realtime';
+import { chatTarget } from './channels';
+import { listen, parseFailure } from './listen';
+import type { RealtimeDeps, ServerSocket } from './types';
+
+/**
+ * chat:message: validated, stamped with the server's time, stored once per id, then sent to
+ * the socket's chat (the room, or 'global') sender included. A repeated id is acknowledged
+ * with the stored copy and not delivered again.
+ */
+export function registerChatHandlers(deps: RealtimeDeps, socket: ServerSocket) {
+  const { io, logger, store, limits } = deps;
+
+  listen(
+    socket,
+    logger,
+    EVENTS.chatMessage,
+    async (payload, ack) => {
+      const target = chatTarget(socket.data);
+      if (!target) {
+        const inRoomPage = socket.data.scope.kind === 'room';
+        return ack?.({
+          message: inRoomPage ? ROOM_MESSAGES.accessDenied : CHAT_MESSAGES.unavailable,
+        });
+      }
+      const parsed = chatMessageInSchema.safeParse(payload);
+      if (!parsed.success) return ack?.({ message: parseFailure(parsed.error) });
+      if (!limits.chat.take(socket.id)) return ack?.({ message: CHAT_MESSAGES.tooFast });
+      const { message, inserted } = await store.appendChat(target.key, {
+        id: parsed.data.id,
+        author: parsed.data.author || CHAT_DEFAULT_AUTHOR,
+        text: parsed.data.text,
+        timestamp: Date.now(),
+        senderId: socket.id,
+      });
+      if (inserted) io.to(target.channel).emit(EVENTS.chatMessage, message);
+      ack?.({ ok: true, chat: message });
+    },
+    { message: CHAT_MESSAGES.failed },
+  );
+}

@@ -1,0 +1,74 @@
+import { CHAT_HISTORY_LIMIT, GLOBAL_CHAT_ROOM } from '../../common/constants';
+import { EVENTS, ROOM_MESSAGES } from '../../common/realtime';
+import { admit } from './admission';
+import { encodeAwarenessRemoval } from './awareness';
+import { channels, presenceChannel } from './channels';
+import { registerChatHandlers } from './chat';
+import { registerDocHandlers } from './doc-sync';
+import { registerPeerHandlers } from './peers';
+import { registerPresenceHandlers } from './presence';
+import { registerRoomHandlers } from './rooms';
+import { createSerialQueue } from './serial-queue';
+import { verifyRoomToken } from './tokens';
+import type { RealtimeDeps, ServerSocket, SocketState } from './types';
+
+/**
+ * One socket's life: handlers first (so nothing it sends early is lost), then the welcome,
+ * then where it belongs: the global chat, a page's presence, or a room, which a public room or
+ * a valid token for exactly that room opens at once. On disconnect its page and room are told.
+ */
+export function onConnection(deps: RealtimeDeps, socket: ServerSocket, invalidRoom: boolean) {
+  const state: SocketState = { awareness: new Map(), enqueue: createSerialQueue(deps.logger) };
+  registerPresenceHandlers(deps, socket);
+  registerRoomHandlers(deps, socket);
+  registerChatHandlers(deps, socket);
+  registerPeerHandlers(deps, socket);
+  registerDocHandlers(deps, socket, state);
+  socket.on('disconnect', () => onDisconnect(deps, socket, state));
+
+  socket.emit(EVENTS.sessionWelcome, { id: socket.id });
+  if (invalidRoom) socket.emit(EVENTS.roomError, { message: ROOM_MESSAGES.invalidRoomId });
+  place(deps, socket).catch((error: unknown) =>
+    deps.logger.error({ err: error }, 'Realtime connection set-up failed'),
+  );
+}
+
+async function place(deps: RealtimeDeps, socket: ServerSocket) {
+  const { scope } = socket.data;
+  if (scope.kind === 'global') {
+    if (socket.disconnected) return;
+    await socket.join(channels.globalChat);
+    const history = await deps.store.recentChat(GLOBAL_CHAT_ROOM, CHAT_HISTORY_LIMIT);
+    socket.emit(EVENTS.chatHistory, history);
+    return;
+  }
+  if (scope.kind === 'page') {
+    if (socket.disconnected) return;
+    const channel = channels.presence(scope.path);
+    await socket.join(channel);
+    socket.to(channel).emit(EVENTS.presenceJoin, { id: socket.id });
+    return;
+  }
+  const room = await deps.store.getRoom(scope.room);
+  if (!room) return;
+  const auth = socket.handshake.auth as { roomToken?: unknown } | undefined;
+  const tokenValid = verifyRoomToken(deps.config.SESSION_SECRET, auth?.roomToken, room.id);
+  if (!room.isPrivate || tokenValid) await admit(deps, socket, room);
+}
+
+function onDisconnect(deps: RealtimeDeps, socket: ServerSocket, state: SocketState) {
+  const { io, limits } = deps;
+  const presence = presenceChannel(socket.data);
+  if (presence) io.to(presence).emit(EVENTS.presenceLeave, { id: socket.id });
+  const room = socket.data.admittedRoom;
+  if (room) {
+    io.to(channels.room(room)).emit(EVENTS.roomLeave, { id: socket.id });
+    if (state.awareness.size > 0) {
+      io.to(channels.room(room)).emit(EVENTS.docAwareness, {
+        data: encodeAwarenessRemoval(state.awareness),
+      });
+    }
+  }
+  limits.chat.forget(socket.id);
+  limits.cursor.forget(socket.id);
+}

@@ -1,0 +1,109 @@
+import type http from 'node:http';
+import { Server } from 'socket.io';
+import {
+  CURSOR_MOVES_PER_SECOND_MAX,
+  RATE_LIMIT_WINDOW_MS,
+  SOCKET_MAX_MESSAGE_BYTES,
+} from '../../common/constants';
+import { scopeFromHandshake } from '../../common/realtime';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import { onConnection } from './connection';
+import { DocumentService } from './documents';
+import { clientAddress, createOriginCheck } from './origin';
+import { SlidingWindowLimiter } from './rate-limiter';
+import { connectRedisAdapter } from './redis-adapter';
+import type { RealtimeStore } from './store';
+import type { RealtimeDeps, RealtimeServer } from './types';
+
+export { createDbRealtimeStore } from './db-store';
+export { createMemoryRealtimeStore } from './memory-store';
+export type { RealtimeStore } from './store';
+
+const ONE_SECOND_MS = 1000;
+
+export interface RealtimeOptions {
+  httpServer: http.Server;
+  config: Config;
+  logger: Logger;
+  store: RealtimeStore;
+  /** Redis channel prefix (tests keep parallel suites apart); Socket.IO's default otherwise. */
+  redisKey?: string;
+}
+
+export interface Realtime {
+  io: RealtimeServer;
+  docs: DocumentService;
+  close(): Promise<void>;
+}
+
+/**
+ * Attaches Socket.IO (SPEC.md §7 'Realtime socket', issue 4) to the HTTP server, once per
+ * process. Every request, WebSocket upgrades included, must come from an allowed origin;
+ * messages are bounded; with REDIS_URL the Redis adapter joins the instances.
+ */
+export async function attachRealtime(options: RealtimeOptions): Promise<Realtime> {
+  const { httpServer, config, logger, store } = options;
+  const allowed = createOriginCheck(config.PUBLIC_URL, !config.isProduction);
+  const io: RealtimeServer = new Server(httpServer, {
+    maxHttpBufferSize: SOCKET_MAX_MESSAGE_BYTES,
+    serveClient: false,
+    cors: { origin: (origin, callback) => callback(null, allowed(origin)), credentials: true },
+  });
+  // Engine.IO middlewares run for every HTTP request and upgrade, not only the handshake.
+  io.engine.use(
+    (request: http.IncomingMessage, _response: unknown, next: (error?: Error) => void) => {
+      next(allowed(request.headers.origin) ? undefined : new Error('Origin not allowed'));
+    },
+  );
+
+  const redis = config.REDIS_URL
+    ? await connectRedisAdapter(config.REDIS_URL, logger, options.redisKey)
+    : null;
+  if (redis) io.adapter(redis.adapter);
+
+  const deps: RealtimeDeps = {
+    io,
+    config,
+    logger,
+    store,
+    docs: new DocumentService(store, logger),
+    limits: {
+      verify: new SlidingWindowLimiter(
+        config.RATE_LIMIT_ROOM_VERIFY_PER_MINUTE,
+        RATE_LIMIT_WINDOW_MS,
+      ),
+      chat: new SlidingWindowLimiter(
+        config.RATE_LIMIT_CHAT_MESSAGES,
+        config.RATE_LIMIT_CHAT_WINDOW_SECONDS * ONE_SECOND_MS,
+      ),
+      cursor: new SlidingWindowLimiter(CURSOR_MOVES_PER_SECOND_MAX, ONE_SECOND_MS),
+    },
+  };
+
+  const invalidRooms = new WeakSet<object>();
+  io.use((socket, next) => {
+    const placed = scopeFromHandshake(socket.handshake.query.room);
+    if (!placed) return next(new Error('Invalid room'));
+    if (placed.invalidRoom) invalidRooms.add(socket);
+    socket.data = {
+      scope: placed.scope,
+      admittedRoom: null,
+      clientAddress: clientAddress(socket.request, config.TRUST_PROXY),
+    };
+    next();
+  });
+  io.on('connection', (socket) => onConnection(deps, socket, invalidRooms.has(socket)));
+
+  return {
+    io,
+    docs: deps.docs,
+    /** Disconnects this instance's sockets; the HTTP server is closed by its owner. */
+    async close() {
+      io.local.disconnectSockets(true);
+      await io.of('/').adapter.close();
+      io.engine.close();
+      await redis?.close();
+    },
+  };
+}

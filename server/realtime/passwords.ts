@@ -1,0 +1,48 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * Room passwords are stored only as salted scrypt hashes:
+ * `scrypt$N$r$p$salt$hash` (base64url parts), so the cost can be raised later without
+ * breaking stored hashes. Passwords are never logged or sent back.
+ */
+const DEFAULT_COST = { N: 16_384, r: 8, p: 1 };
+const SALT_BYTES = 16;
+const KEY_BYTES = 32;
+const SCRYPT_MAX_MEMORY_BYTES = 64 * 1024 * 1024;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(
+      password.normalize('NFC'),
+      salt,
+      KEY_BYTES,
+      { ...options, maxmem: SCRYPT_MAX_MEMORY_BYTES },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    );
+  });
+}
+
+export async function hashPassword(password: string, cost = DEFAULT_COST): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, cost);
+  return [
+    'scrypt',
+    cost.N,
+    cost.r,
+    cost.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await derive(password, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}

@@ -1,0 +1,38 @@
+import { EVENTS, signalOutSchema, whiteboardRelayOutSchema } from '../../common/realtime';
+import { channels } from './channels';
+import { listen } from './listen';
+import type { RealtimeDeps, ServerSocket } from './types';
+
+/**
+ * WebRTC signalling and the whiteboard relay, between admitted sockets of one room only.
+ * A signal goes to the addressed peer's own channel, which exists only while that peer is
+ * admitted to the same room: strangers and other rooms never receive it.
+ */
+export function registerPeerHandlers(deps: RealtimeDeps, socket: ServerSocket) {
+  const { io, logger } = deps;
+
+  listen(socket, logger, EVENTS.webrtcReady, () => {
+    const room = socket.data.admittedRoom;
+    if (!room) return;
+    socket.to(channels.room(room)).emit(EVENTS.webrtcReady, { from: socket.id });
+  });
+
+  listen(socket, logger, EVENTS.webrtcSignal, (payload) => {
+    const room = socket.data.admittedRoom;
+    if (!room) return;
+    const parsed = signalOutSchema.safeParse(payload);
+    if (!parsed.success || parsed.data.to === socket.id) return;
+    const { to, ...signal } = parsed.data;
+    io.to(channels.peer(room, to)).emit(EVENTS.webrtcSignal, { ...signal, from: socket.id });
+  });
+
+  listen(socket, logger, EVENTS.whiteboardRelay, (payload) => {
+    const room = socket.data.admittedRoom;
+    if (!room) return;
+    const parsed = whiteboardRelayOutSchema.safeParse(payload);
+    if (!parsed.success) return;
+    socket
+      .to(channels.room(room))
+      .emit(EVENTS.whiteboardRelay, { from: socket.id, message: parsed.data.message });
+  });
+}

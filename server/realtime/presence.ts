@@ -1,0 +1,35 @@
+import { EVENTS, cursorMoveSchema } from '../../common/realtime';
+import { presenceChannel } from './channels';
+import { listen } from './listen';
+import type { RealtimeDeps, ServerSocket } from './types';
+
+/**
+ * Presence is per page path: presence:request lists everybody on the sender's path (self
+ * included, across instances), cursor moves go to the others there as volatile updates. A room
+ * page's socket takes part only once admitted.
+ */
+export function registerPresenceHandlers(deps: RealtimeDeps, socket: ServerSocket) {
+  const { io, logger, limits } = deps;
+
+  listen(
+    socket,
+    logger,
+    EVENTS.presenceRequest,
+    async (_payload, ack) => {
+      if (!ack) return;
+      const channel = presenceChannel(socket.data);
+      if (!channel) return ack({ ids: [] });
+      const sockets = await io.in(channel).fetchSockets();
+      ack({ ids: sockets.map((peer) => peer.id) });
+    },
+    { ids: [] },
+  );
+
+  listen(socket, logger, EVENTS.cursorMove, (payload) => {
+    const channel = presenceChannel(socket.data);
+    if (!channel || !limits.cursor.take(socket.id)) return;
+    const parsed = cursorMoveSchema.safeParse(payload);
+    if (!parsed.success) return;
+    socket.to(channel).volatile.emit(EVENTS.cursorUpdate, { ...parsed.data, id: socket.id });
+  });
+}

@@ -1,0 +1,46 @@
+import type { Server, Socket } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '../../common/realtime';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import type { DocumentService } from './documents';
+import type { SlidingWindowLimiter } from './rate-limiter';
+import type { RealtimeStore } from './store';
+
+type InterServerEvents = Record<string, never>;
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+export type ServerSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+
+/** The long-lived pieces every handler uses (one set per instance). */
+export interface RealtimeDeps {
+  io: RealtimeServer;
+  config: Config;
+  logger: Logger;
+  store: RealtimeStore;
+  docs: DocumentService;
+  limits: {
+    /** room:verify attempts per client address. */
+    verify: SlidingWindowLimiter;
+    /** chat:message per socket. */
+    chat: SlidingWindowLimiter;
+    /** cursor:move per socket (above the client's own throttle). */
+    cursor: SlidingWindowLimiter;
+  };
+}
+
+/** What this instance remembers about one of its sockets (never shared between instances). */
+export interface SocketState {
+  /** Awareness client id → last clock, announced by this socket. */
+  awareness: Map<number, number>;
+  /** Runs the socket's document messages one after another, in arrival order. */
+  enqueue(task: () => Promise<void>): void;
+}

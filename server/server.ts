@@ -1,0 +1,123 @@
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import type { RequestHandler } from 'express';
+import type { ServerBuild } from 'react-router';
+import { FALLBACK_WARNING_THROTTLE_MS } from '../common/constants';
+import { createApiRouter } from './api';
+import { createApp } from './app';
+import type { Config } from './config';
+import { createDbStores } from './content/db-stores';
+import { unreachableStores } from './content/unreachable-stores';
+import type { AppLoadContextValue } from './context';
+import { openDatabase, type Database } from './db/client';
+import { seedDatabase } from './db/seed';
+import type { Logger } from './logger';
+import { createContactMailer } from './mail/contact-mailer';
+import { projectPath } from './paths';
+import { attachRealtime, createDbRealtimeStore } from './realtime';
+import { throttleLeading } from './throttle';
+
+export interface RunningServer {
+  url: string;
+  httpServer: http.Server;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * Creates every long-lived piece once (database, stores, mailer, HTTP server) and wires them
+ * together. React Router may re-import the app per request in development; nothing here is
+ * re-created when it does.
+ */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { driver: 'postgres', url: config.DATABASE_URL }
+      : { driver: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
+  );
+  await database.withStartupLock(async () => {
+    await database.migrate();
+    await seedDatabase(database.db);
+  });
+  const stores =
+    config.SIMULATE_CONTENT_FAILURE === 'on' ? unreachableStores() : createDbStores(database.db);
+  const mailer = createContactMailer({ config, logger, contact: stores.contact });
+  if (!config.ADMIN_TOKEN) logger.warn('ADMIN_TOKEN is not set: owner API calls are disabled');
+
+  const warnFallback = throttleLeading(
+    FALLBACK_WARNING_THROTTLE_MS,
+    (what: string, error: unknown) =>
+      logger.warn({ err: error }, `Backend unreachable, serving built-in ${what}`),
+  );
+  const { pages, devMiddleware } = await createPageHandler(config, (res) => ({
+    cspNonce: res.locals.cspNonce as string,
+    stores,
+    publicUrl: config.PUBLIC_URL,
+    contentFallback: config.CONTENT_FALLBACK === 'on',
+    warnFallback,
+    iceServers: config.ICE_SERVERS,
+  }));
+  const api = createApiRouter({ config, logger, database, stores, mailer });
+  const app = createApp({ config, logger, api, pages, devMiddleware });
+
+  const httpServer = http.createServer(app);
+  // Socket.IO attaches once, here, never in the (re-importable) app module.
+  const realtime = await attachRealtime({
+    httpServer,
+    config,
+    logger,
+    store: createDbRealtimeStore(database.db),
+  });
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  mailer.start();
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      mailer.stop();
+      await realtime.close();
+      await new Promise<void>((resolve) => {
+        httpServer.close(() => resolve());
+        httpServer.closeIdleConnections();
+      });
+      await database.close();
+    })());
+
+  return { url: `http://${config.HOST ?? 'localhost'}:${port}`, httpServer, database, close };
+}
+
+async function createPageHandler(
+  config: Config,
+  getLoadContext: (res: { locals: Record<string, unknown> }) => AppLoadContextValue,
+): Promise<{ pages: RequestHandler; devMiddleware?: RequestHandler }> {
+  const mode = config.isProduction ? 'production' : 'development';
+  if (config.isProduction || config.NODE_ENV === 'test') {
+    const buildUrl = pathToFileURL(projectPath('build', 'server', 'index.js')).href;
+    const build = (await import(buildUrl)) as ServerBuild;
+    return {
+      pages: createRequestHandler({
+        build,
+        mode,
+        getLoadContext: (_req, res) => getLoadContext(res),
+      }),
+    };
+  }
+  const vite = await import('vite');
+  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  return {
+    devMiddleware: devServer.middlewares,
+    pages: createRequestHandler({
+      build: () =>
+        devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      mode,
+      getLoadContext: (_req, res) => getLoadContext(res),
+    }),
+  };
+}

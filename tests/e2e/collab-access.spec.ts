@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectWorkspace,
+  openPage,
+  ROOM_TEST_TIMEOUT_MS,
+  uniqueRoom,
+  WORKSPACE_TIMEOUT_MS,
+} from './collab.helpers';
+
+test.describe('collaboration rooms: access', () => {
+  // Several browser contexts on one shared machine: each page loads the editor and the mesh.
+  test.describe.configure({ timeout: ROOM_TEST_TIMEOUT_MS });
+
+  test('a private room asks for its password and shows nothing before the right one', async ({
+    browser,
+  }) => {
+    const room = uniqueRoom('priv');
+    const owner = await openPage(browser, `/collab/${room}`);
+    const create = owner.getByRole('dialog', { name: 'Create room' });
+    await expect(create).toBeVisible({ timeout: WORKSPACE_TIMEOUT_MS });
+    await create.getByLabel('Private (password)').check();
+
+    // SPEC.md §5 messages, in the dialog, before anything is sent.
+    await create.getByRole('button', { name: 'Create room' }).click();
+    await expect(create.getByRole('alert')).toHaveText('Password is required for private rooms');
+    await create.getByLabel('Password', { exact: true }).fill('abc');
+    await create.getByRole('button', { name: 'Create room' }).click();
+    await expect(create.getByRole('alert')).toHaveText('Password must be at least 4 characters');
+    await create.getByLabel('Password', { exact: true }).fill('open-sesame');
+    await create.getByLabel('Confirm password').fill('open-sesamE');
+    await create.getByRole('button', { name: 'Create room' }).click();
+    await expect(create.getByRole('alert')).toHaveText('Passwords do not match');
+    await create.getByRole('button', { name: 'Show password' }).click();
+    await expect(create.getByLabel('Confirm password')).toHaveAttribute('type', 'text');
+    await create.getByLabel('Confirm password').fill('open-sesame');
+    await create.getByRole('button', { name: 'Create room' }).click();
+    await expect(create).toBeHidden();
+    await expectWorkspace(owner);
+    await expect(owner.getByTestId('room-name').getByLabel('Private room')).toBeVisible();
+
+    const visitor = await openPage(browser, `/collab/${room}`);
+    const join = visitor.getByRole('dialog', { name: 'Private room' });
+    await expect(join).toBeVisible({ timeout: WORKSPACE_TIMEOUT_MS });
+    await expect(visitor.getByText('Verifying access...')).toBeVisible();
+    await expect(visitor.getByText('Please wait while we check room permissions.')).toBeVisible();
+    await expect(visitor.getByTestId('whiteboard-canvas')).toHaveCount(0);
+
+    await join.getByRole('button', { name: 'Join room' }).click();
+    await expect(join.getByRole('alert')).toHaveText('Password is required');
+    await join.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await join.getByRole('button', { name: 'Join room' }).click();
+    await expect(join.getByRole('alert')).not.toBeEmpty();
+    await expect(join).toBeVisible();
+    await expect(visitor.getByTestId('whiteboard-canvas')).toHaveCount(0);
+    await expect(visitor.getByTestId('rich-text')).toHaveCount(0);
+
+    await join.getByLabel('Password', { exact: true }).fill('open-sesame');
+    await join.getByRole('button', { name: 'Join room' }).click();
+    await expect(join).toBeHidden();
+    await expectWorkspace(visitor);
+
+    // The tab keeps its access: a reload does not ask again.
+    await visitor.reload();
+    await expectWorkspace(visitor);
+    await expect(visitor.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a public room lets the next visitor straight in', async ({ browser }) => {
+    const room = uniqueRoom('pub');
+    const owner = await openPage(browser, `/whiteboard/${room}`);
+    await owner
+      .getByRole('dialog', { name: 'Create room' })
+      .getByRole('button', { name: 'Create room' })
+      .click();
+    await expectWorkspace(owner);
+
+    const visitor = await openPage(browser, `/whiteboard/${room}`);
+    await expectWorkspace(visitor);
+    await expect(visitor.getByRole('dialog')).toHaveCount(0);
+    await expect(visitor.getByTestId('people').getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('the room bar trims ids, ignores empty ones and makes random ones', async ({ page }) => {
+    await page.goto('/collab');
+    await expect(page.getByTestId('whiteboard-canvas')).toBeVisible({
+      timeout: WORKSPACE_TIMEOUT_MS,
+    });
+    const input = page.getByLabel('Room id');
+    await input.fill('   ');
+    await page.getByRole('button', { name: 'Create / Join' }).click();
+    await expect(page).toHaveURL(/\/collab$/);
+
+    await page.getByRole('button', { name: 'Random' }).click();
+    await expect(input).toHaveValue(/^[a-z0-9]{8}$/);
+
+    const room = uniqueRoom('bar');
+    await input.fill(`  ${room}  `);
+    await page.getByRole('button', { name: 'Create / Join' }).click();
+    await expect(page).toHaveURL(new RegExp(`/collab/${room}$`));
+    await expect(page.getByTestId('room-name')).toContainText(room);
+  });
+});

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createPublicRoom,
+  drawStroke,
+  expectInk,
+  expectWorkspace,
+  LEFT,
+  openPage,
+  openRichText,
+  richText,
+  uniqueRoom,
+  ROOM_TEST_TIMEOUT_MS,
+} from './collab.helpers';
+
+/** The editor's text without the caret name labels the others' pages show inside it. */
+function documentText(page: Page): Promise<string> {
+  return richText(page).evaluate((node) => {
+    const copy = node.cloneNode(true) as HTMLElement;
+    for (const caret of copy.querySelectorAll('.collaboration-carets__caret')) caret.remove();
+    return copy.textContent ?? '';
+  });
+}
+
+test.describe('rich text and persistence', () => {
+  // Several browser contexts on one shared machine: each page loads the editor and the mesh.
+  test.describe.configure({ timeout: ROOM_TEST_TIMEOUT_MS });
+
+  test('text typed in one page appears in the others; concurrent typing keeps both', async ({
+    browser,
+  }) => {
+    const path = `/collab/${uniqueRoom('rt')}`;
+    const alice = await openPage(browser, path);
+    await createPublicRoom(alice);
+    const bob = await openPage(browser, path);
+    const carol = await openPage(browser, path);
+    const pages: Page[] = [alice, bob, carol];
+    for (const page of pages) {
+      await expectWorkspace(page);
+      await openRichText(page);
+    }
+
+    await richText(alice).click();
+    await alice.keyboard.type('Hello from Alice.');
+    for (const page of pages) await expect(richText(page)).toContainText('Hello from Alice.');
+
+    // Both type into the same paragraph at the same moment.
+    await richText(bob).click();
+    await bob.keyboard.press('End');
+    await alice.keyboard.press('End');
+    await Promise.all([
+      alice.keyboard.type(' alpha-alpha-alpha', { delay: 15 }),
+      bob.keyboard.type(' bravo-bravo-bravo', { delay: 15 }),
+    ]);
+    for (const page of pages) {
+      await expect(richText(page)).toContainText('alpha-alpha-alpha');
+      await expect(richText(page)).toContainText('bravo-bravo-bravo');
+    }
+    // Every page holds the same document (other people's caret labels aside).
+    await expect.poll(async () => new Set(await Promise.all(pages.map(documentText))).size).toBe(1);
+
+    // Bob's caret carries his name for the others.
+    await expect(alice.locator('.collaboration-carets__label')).not.toHaveCount(0);
+  });
+
+  test('formatting buttons show their state; link asks for a URL; paste is plain', async ({
+    page,
+  }) => {
+    await page.goto('/collab');
+    await openRichText(page);
+    await richText(page).click();
+    const bold = page.getByRole('button', { name: 'Bold' });
+    await bold.click();
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.type('strong');
+    await expect(richText(page).locator('strong')).toHaveText('strong');
+
+    await page.getByRole('button', { name: 'Heading 1' }).click();
+    await expect(richText(page).locator('h1')).toHaveText('strong');
+    await expect(page.getByRole('button', { name: 'Heading 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // A cancelled prompt does nothing; an answer makes a link of the selection.
+    await page.keyboard.press('ControlOrMeta+a');
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.getByRole('button', { name: 'Link', exact: true }).click();
+    await expect(richText(page).locator('a')).toHaveCount(0);
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Enter URL');
+      void dialog.accept('https://example.com/');
+    });
+    await page.getByRole('button', { name: 'Link', exact: true }).click();
+    await expect(richText(page).locator('a')).toHaveAttribute('href', 'https://example.com/');
+
+    await page.getByRole('button', { name: 'Clear formatting' }).click();
+    await expect(richText(page).locator('a, strong, h1')).toHaveCount(0);
+
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await richText(page).evaluate((node) => {
+      const data = new DataTransfer();
+      data.setData('text/html', '<b>pasted</b> <i>rich</i>');
+      data.setData('text/plain', 'pasted rich');
+      node.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+    });
+    await expect(richText(page)).toContainText('pasted rich');
+    await expect(richText(page).locator('b, i, strong, em')).toHaveCount(0);
+  });
+
+  test('tabs keep their content; a reload and a late joiner see drawing and text', async ({
+    browser,
+  }) => {
+    const path = `/collab/${uniqueRoom('keep')}`;
+    const alice = await openPage(browser, path);
+    await createPublicRoom(alice);
+    await drawStroke(alice, [0.1, 0.3], [0.4, 0.6]);
+    await openRichText(alice);
+    await richText(alice).click();
+    await alice.keyboard.type('Kept across reloads');
+    await alice.getByRole('tab', { name: 'Whiteboard' }).click();
+    await expectInk(alice, LEFT);
+    await openRichText(alice);
+    await expect(richText(alice)).toContainText('Kept across reloads');
+
+    await alice.reload();
+    await expectWorkspace(alice);
+    await expectInk(alice, LEFT);
+    await openRichText(alice);
+    await expect(richText(alice)).toContainText('Kept across reloads');
+
+    const late = await openPage(browser, path);
+    await expectWorkspace(late);
+    await expectInk(late, LEFT);
+    await openRichText(late);
+    await expect(richText(late)).toContainText('Kept across reloads');
+  });
+});

@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+
+/** Helpers shared by editor.spec.ts and ide.spec.ts. */
+
+/** Waits until Monaco has loaded and shows a model. */
+export async function waitForMonaco(scope: Page | Locator, timeout = 20_000) {
+  await expect(scope.locator('.monaco-editor .view-lines').first()).toBeVisible({ timeout });
+}
+
+/** Puts the caret at the end of the editor's text and inserts `text` without auto-closing. */
+export async function appendToEditor(page: Page, editor: Locator, text: string) {
+  await editor.locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.insertText(text);
+}
+
+/** Replaces the whole text of the focused editor. */
+export async function replaceEditorText(page: Page, editor: Locator, text: string) {
+  await editor.locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(text);
+}
+
+export async function readDownload(download: Download): Promise<Buffer> {
+  const path = await download.path();
+  return readFile(path);
+}
+
+/** The archive's entries as path → text. */
+export async function readZip(download: Download): Promise<Record<string, string>> {
+  const files = unzipSync(new Uint8Array(await readDownload(download)));
+  return Object.fromEntries(Object.entries(files).map(([path, bytes]) => [path, strFromU8(bytes)]));
+}
+
+/**
+ * Makes reading a picked file named `name` fail the way a vanished or locked file does
+ * (NotReadableError), so the import's error path can be seen in a real browser.
+ */
+export async function failReadingFile(page: Page, name: string) {
+  await page.addInitScript((brokenName) => {
+    const fail = () =>
+      Promise.reject(new DOMException('The file could not be read.', 'NotReadableError'));
+    const { arrayBuffer, text } = Object.getOwnPropertyDescriptors(Blob.prototype);
+    File.prototype.text = function (this: File) {
+      return this.name === brokenName ? fail() : (text?.value as () => Promise<string>).call(this);
+    };
+    File.prototype.arrayBuffer = function (this: File) {
+      return this.name === brokenName
+        ? fail()
+        : (arrayBuffer?.value as () => Promise<ArrayBuffer>).call(this);
+    };
+  }, name);
+}

@@ -1,0 +1,271 @@
+import { expect, test, type Page } from '@playwright/test';
+import { strFromU8 } from 'fflate';
+import {
+  appendToEditor,
+  failReadingFile,
+  readDownload,
+  readZip,
+  replaceEditorText,
+  waitForMonaco,
+} from './editor.helpers';
+
+const editorArea = (page: Page) => page.getByTestId('code-editor');
+const monaco = (page: Page) => editorArea(page).locator('.monaco-editor').first();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A tab by file name; a dirty tab's name ends with '(unsaved changes)' for screen readers. */
+const tab = (page: Page, name: string) =>
+  editorArea(page).getByRole('tab', {
+    name: new RegExp(`^${escape(name)}( \\(unsaved changes\\))?$`),
+  });
+/** The editor's own message line (Monaco has hidden alert regions of its own). */
+const notice = (page: Page) => editorArea(page).locator('[role="alert"]:not(.monaco-alert)');
+const status = (page: Page) => page.getByTestId('editor-status');
+const preview = (page: Page) => page.frameLocator('iframe[title="Preview"]');
+const consoleOutput = (page: Page) => page.getByTestId('console-output');
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/editor');
+  await waitForMonaco(page);
+});
+
+test('server rendering shows the toolbar and a loading state, no Monaco', async ({ request }) => {
+  const html = await (await request.get('/editor')).text();
+  expect(html).toContain('Editor tools');
+  expect(html).toContain('Loading editor…');
+  expect(html).not.toContain('monaco-editor');
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/editor"/);
+  expect(html).toContain('<title>Code Editor | ');
+});
+
+test('default files, a new file of a chosen type, typing, preview and console', async ({
+  page,
+}) => {
+  await expect(editorArea(page).getByRole('tab')).toHaveText([
+    'index.html',
+    'styles.css',
+    'main.js',
+  ]);
+  await expect(editorArea(page).getByText('unsaved changes')).toHaveCount(0);
+  await expect(status(page)).toContainText('index.html');
+  await expect(status(page)).toContainText('HTML');
+  await expect(preview(page).locator('h1')).toHaveText('Hello, playground');
+
+  await page.getByLabel('New file').selectOption('js');
+  await expect(tab(page, 'script.js')).toHaveAttribute('aria-selected', 'true');
+  await expect(status(page)).toContainText('script.js');
+  await expect(status(page)).toContainText('JavaScript');
+
+  await appendToEditor(
+    page,
+    monaco(page),
+    "document.body.append('sum=' + (6 * 7));\nconsole.log('total', 6 * 7);\nconsole.warn('careful');\n",
+  );
+  await expect(preview(page).locator('body')).toContainText('sum=42');
+  await expect(consoleOutput(page).locator('li[data-level="log"]')).toHaveText(['total 42']);
+  await expect(consoleOutput(page).locator('li[data-level="warn"]')).toHaveText(['careful']);
+  // The new file is unsaved (dirty) until exported or downloaded.
+  await expect(tab(page, 'script.js')).toContainText('unsaved changes');
+
+  // An uncaught error in the preview shows up too; Clear empties the panel.
+  await appendToEditor(page, monaco(page), 'missingFunction();\n');
+  await expect(consoleOutput(page).locator('li[data-level="error"]')).toHaveText(
+    'Uncaught ReferenceError: missingFunction is not defined (script.js:4)',
+  );
+  await page.getByRole('button', { name: 'Clear console' }).click();
+  await expect(consoleOutput(page).locator('li')).toHaveCount(0);
+
+  // Editing the page itself updates the preview shortly after typing stops.
+  await tab(page, 'index.html').click();
+  await replaceEditorText(
+    page,
+    monaco(page),
+    '<h1>Changed page</h1><script src="main.js"></script>',
+  );
+  await expect(preview(page).locator('h1')).toHaveText('Changed page');
+});
+
+test('the preview is sandboxed without same-origin access', async ({ page }) => {
+  const frame = page.locator('iframe[title="Preview"]');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+  await page.getByLabel('New file').selectOption('js');
+  await appendToEditor(
+    page,
+    monaco(page),
+    "try { console.log('parent', parent.document.title); } catch (error) { console.log('blocked', error.name); }\n",
+  );
+  await expect(consoleOutput(page)).toContainText('blocked SecurityError');
+});
+
+test('rename tabs inline, refuse empty and duplicate names, close tabs', async ({ page }) => {
+  await tab(page, 'styles.css').dblclick();
+  const input = page.getByLabel('Rename styles.css');
+  await input.fill('main.js');
+  await input.press('Enter');
+  await expect(notice(page)).toHaveText(/A file named "main.js" already exists\./);
+  await input.fill('   ');
+  await input.press('Enter');
+  await expect(notice(page)).toHaveText(/A file name cannot be empty\./);
+  await input.press('Escape');
+  await expect(tab(page, 'styles.css')).toBeVisible();
+
+  await tab(page, 'styles.css').dblclick();
+  await page.getByLabel('Rename styles.css').fill('theme.css');
+  await page.getByLabel('Rename styles.css').press('Enter');
+  await expect(tab(page, 'theme.css')).toBeVisible();
+  await tab(page, 'theme.css').click();
+  await expect(status(page)).toContainText('theme.css');
+  await expect(status(page)).toContainText('CSS');
+
+  // Closing the active tab selects the previous one; closing the first active selects the first.
+  await page.getByTitle('Close theme.css', { exact: true }).click();
+  await expect(editorArea(page).getByRole('tab')).toHaveText(['index.html', 'main.js']);
+  await expect(tab(page, 'index.html')).toHaveAttribute('aria-selected', 'true');
+  await page.getByTitle('Close index.html', { exact: true }).click();
+  await expect(tab(page, 'main.js')).toHaveAttribute('aria-selected', 'true');
+  // Keyboard users close the focused tab with Delete.
+  await tab(page, 'main.js').press('Delete');
+  await expect(editorArea(page).getByText('No file open')).toHaveCount(2);
+});
+
+test('the splitter moves with the keyboard and stays between 20 and 80 percent', async ({
+  page,
+}) => {
+  const splitter = page.getByRole('separator', { name: 'Resize editor and preview' });
+  await expect(splitter).toHaveAttribute('aria-valuenow', '50');
+  const before = (await splitter.boundingBox())!.x;
+  await splitter.focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(splitter).toHaveAttribute('aria-valuenow', '46');
+  expect((await splitter.boundingBox())!.x).toBeLessThan(before);
+  await page.keyboard.press('Home');
+  await expect(splitter).toHaveAttribute('aria-valuenow', '20');
+  await page.keyboard.press('ArrowLeft');
+  await expect(splitter).toHaveAttribute('aria-valuenow', '20');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowRight');
+  await expect(splitter).toHaveAttribute('aria-valuenow', '80');
+
+  // Dragging far past the edge also stops at the limit.
+  const box = (await splitter.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(5, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(splitter).toHaveAttribute('aria-valuenow', '20');
+});
+
+test('export all as editor-files.zip and download the current file', async ({ page }) => {
+  await tab(page, 'main.js').click();
+  await replaceEditorText(page, monaco(page), "console.log('exported');\n");
+  await expect(tab(page, 'main.js')).toContainText('unsaved changes');
+
+  const zipped = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export ZIP' }).click();
+  const archive = await zipped;
+  expect(archive.suggestedFilename()).toBe('editor-files.zip');
+  const entries = await readZip(archive);
+  expect(Object.keys(entries).sort()).toEqual(['index.html', 'main.js', 'styles.css']);
+  expect(entries['main.js']).toBe("console.log('exported');\n");
+  expect(entries['index.html']).toContain('<h1>Hello, playground</h1>');
+  await expect(tab(page, 'main.js')).not.toContainText('unsaved changes');
+
+  const single = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const file = await single;
+  expect(file.suggestedFilename()).toBe('main.js');
+  expect(strFromU8(new Uint8Array(await readDownload(file)))).toBe("console.log('exported');\n");
+});
+
+test('import files: readable ones arrive, an unreadable one is reported', async ({ page }) => {
+  await failReadingFile(page, 'broken.txt');
+  await page.reload();
+  await waitForMonaco(page);
+  await page.getByTestId('editor-import-input').setInputFiles([
+    { name: 'notes.md', mimeType: 'text/markdown', buffer: Buffer.from('# Notes\n') },
+    { name: 'broken.txt', mimeType: 'text/plain', buffer: Buffer.from('never read') },
+    { name: 'query.sql', mimeType: 'text/plain', buffer: Buffer.from('select 1;\n') },
+  ]);
+  await expect(notice(page)).toHaveText(
+    /Could not read file: broken\.txt\. The other files were imported\./,
+  );
+  await expect(editorArea(page).getByRole('tab')).toHaveText([
+    'index.html',
+    'styles.css',
+    'main.js',
+    'notes.md',
+    'query.sql',
+  ]);
+  await expect(status(page)).toContainText('SQL');
+  await expect(monaco(page)).toContainText('select 1;');
+});
+
+test('reload keeps files, the active file, the theme and the preview flag', async ({ page }) => {
+  await page.getByLabel('New file').selectOption('py');
+  await appendToEditor(page, monaco(page), 'print("kept")\n');
+  await page.getByLabel('Theme', { exact: true }).selectOption('vs');
+  await expect(monaco(page)).toHaveClass(/\bvs\b/);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.locator('iframe[title="Preview"]')).toHaveCount(0);
+  // Let the debounced save run.
+  await page.waitForTimeout(600);
+
+  await page.reload();
+  await waitForMonaco(page);
+  await expect(tab(page, 'main.py')).toHaveAttribute('aria-selected', 'true');
+  await expect(monaco(page)).toContainText('print("kept")');
+  await expect(page.getByLabel('Theme', { exact: true })).toHaveValue('vs');
+  await expect(monaco(page)).not.toHaveClass(/vs-dark/);
+  await expect(page.getByRole('button', { name: 'Preview' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(page.locator('iframe[title="Preview"]')).toHaveCount(0);
+});
+
+test('Monaco loads only on the editor and IDE routes', async ({ page, request }) => {
+  const isMonaco = (url: string) => /MonacoEditor\.client|editor\.api|\.worker-/.test(url);
+  // Set by Monaco's set-up code: found in a chunk, it means Monaco's code is in that chunk.
+  const MONACO_MARK = 'MonacoEnvironment';
+  const loaded: string[] = [];
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  page.on('request', (req) => loaded.push(req.url()));
+  page.on('response', (response) => {
+    const url = response.url();
+    if (!/\.m?js(\?|$)/.test(url)) return;
+    scripts.push(
+      response.text().then(
+        (body) => ({ url, body }),
+        () => ({ url, body: '' }),
+      ),
+    );
+  });
+  const monacoChunks = async () =>
+    (await Promise.all(scripts))
+      .filter(({ body }) => body.includes(MONACO_MARK))
+      .map(({ url }) => url);
+
+  // Content pages: Monaco is neither requested nor preloaded, and no chunk they load holds it.
+  for (const path of ['/', '/blog', '/projects', '/personal-projects', '/labs']) {
+    const response = await request.get(path);
+    if (response.status() === 404) continue;
+    expect(
+      (await response.text()).match(/[^"']*(MonacoEditor\.client|editor\.api)[^"']*/g),
+    ).toBeNull();
+    loaded.length = 0;
+    scripts.length = 0;
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(loaded.filter(isMonaco), path).toEqual([]);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    expect(await monacoChunks(), path).toEqual([]);
+  }
+
+  // The same checks see Monaco where it belongs, so they can tell the difference.
+  loaded.length = 0;
+  scripts.length = 0;
+  await page.goto('/editor');
+  await waitForMonaco(page);
+  expect(loaded.some(isMonaco)).toBe(true);
+  expect(await monacoChunks()).not.toEqual([]);
+});

@@ -1,0 +1,251 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The static labs: redirects from the route table, the pathfinding grid (draw, run, no path,
+ * shared links, compare), the red-black tree and FluxBuilder.
+ */
+
+// A 10 x 20 grid with the start at row 5, column 2 and the end at row 5, column 17.
+const COLS = 20;
+const cell = (row: number, col: number) => row * COLS + col;
+const START = cell(5, 2);
+const END = cell(5, 17);
+const EMPTY_GRID = `/algo/bfs.html?grid=10.${COLS}.${START}.${END}..`;
+
+const gridCell = (page: Page, index: number) => page.locator('#grid-stage .cell').nth(index);
+
+/** Indexes of the main grid's cells that carry a class. */
+const cellsWith = (page: Page, className: string) =>
+  page
+    .locator('#grid-stage .cell')
+    .evaluateAll(
+      (cells, name) =>
+        cells.flatMap((element, index) => (element.classList.contains(name) ? [index] : [])),
+      className,
+    );
+
+async function fastest(page: Page) {
+  await page.getByLabel('Speed').fill('6');
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target) }));
+}
+
+test.describe('redirects', () => {
+  const cases: Array<[string, string, string]> = [
+    ['/fluxbuilder', '/fluxbuilder/index.html', 'FluxBuilder'],
+    ['/algo', '/algo/index.html', 'Algorithm Demos'],
+    ['/algo/anything-else', '/algo/index.html', 'Algorithm Demos'],
+    ['/algo/bfs', '/algo/bfs.html', 'Breadth-first search'],
+    ['/algo/bfs-2', '/algo/bfs-2.html', 'Bidirectional BFS'],
+    ['/algo/dfs', '/algo/dfs.html', 'Depth-first search'],
+    ['/algo/dijkstra', '/algo/dijkstra.html', "Dijkstra's algorithm"],
+  ];
+
+  for (const [from, to, heading] of cases) {
+    test(`${from} redirects to ${to}`, async ({ page, request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBeGreaterThanOrEqual(300);
+      expect(response.status()).toBeLessThan(400);
+      expect(new URL(response.headers().location!, 'http://x').pathname).toBe(to);
+      expect((await request.get(to)).status()).toBe(200);
+
+      await page.goto(from);
+      expect(new URL(page.url()).pathname).toBe(to);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Labs', exact: true })).toHaveAttribute(
+        'href',
+        '/labs',
+      );
+    });
+  }
+
+  test('a shared grid link keeps its grid through the redirect', async ({ request }) => {
+    const response = await request.get(`/algo/dfs?grid=10.${COLS}.${START}.${END}..`, {
+      maxRedirects: 0,
+    });
+    expect(response.headers().location).toContain(`/algo/dfs.html?grid=10.${COLS}.`);
+  });
+
+  test('the index names every page and BFS-2 says its angle', async ({ page }) => {
+    await page.goto('/algo/index.html');
+    for (const name of ['BFS', 'DFS', 'Dijkstra', 'Red-black tree']) {
+      await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'BFS-2: bidirectional BFS' })).toHaveAttribute(
+      'href',
+      '/algo/bfs-2.html',
+    );
+    await expect(page.getByText('meet in the middle')).toBeVisible();
+  });
+});
+
+test.describe('pathfinding', () => {
+  test('draw a wall, run BFS and see the shortest path around it', async ({ page }) => {
+    await page.goto(EMPTY_GRID);
+    await fastest(page);
+    await gridCell(page, cell(5, 10)).click();
+    await expect(gridCell(page, cell(5, 10))).toHaveClass(/is-wall/);
+
+    await page.getByRole('button', { name: 'Run' }).click();
+    const status = page.getByLabel('Run statistics');
+    await expect(status).toContainText('Path length: 17 steps');
+    // 17 steps visit 18 cells: the start and end keep their own colours.
+    expect(await cellsWith(page, 'is-path')).toHaveLength(18);
+    expect(await cellsWith(page, 'is-path')).not.toContain(cell(5, 10));
+    await expect(page.getByRole('alert')).toBeHidden();
+  });
+
+  test("walling the end in shows 'No path'", async ({ page }) => {
+    await page.goto(EMPTY_GRID.replace('bfs', 'dijkstra'));
+    await fastest(page);
+    for (const index of [cell(4, 17), cell(6, 17), cell(5, 16), cell(5, 18)]) {
+      await gridCell(page, index).click();
+    }
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect(page.getByRole('alert')).toContainText('No path');
+    await expect(page.getByLabel('Run statistics')).toContainText('Path: No path');
+    expect(await cellsWith(page, 'is-path')).toHaveLength(0);
+  });
+
+  test('the link restores the same grid, start, end and walls', async ({ page, context }) => {
+    await page.goto('/algo/dfs.html');
+    await page.getByRole('button', { name: 'Maze' }).click();
+    // Drag the start one cell to the right: the link follows.
+    const start = (await cellsWith(page, 'is-start'))[0]!;
+    const box = (await gridCell(page, start).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 1.5, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    const moved = (await cellsWith(page, 'is-start'))[0]!;
+    expect(moved).toBe(start + 1);
+
+    const walls = await cellsWith(page, 'is-wall');
+    expect(walls.length).toBeGreaterThan(10);
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    expect(await cellsWith(shared, 'is-wall')).toEqual(walls);
+    expect(await cellsWith(shared, 'is-start')).toEqual([moved]);
+    expect(await cellsWith(shared, 'is-end')).toEqual(await cellsWith(page, 'is-end'));
+  });
+
+  test('keyboard: arrows move the cursor, Space draws a wall', async ({ page }) => {
+    await page.goto(EMPTY_GRID);
+    await page.getByRole('application').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect(gridCell(page, START + COLS)).toHaveClass(/is-wall/);
+    expect(page.url()).not.toContain(`grid=10.${COLS}.${START}.${END}..`);
+  });
+
+  test('compare mode runs BFS, DFS and Dijkstra on the same grid', async ({ page }) => {
+    await page.goto(EMPTY_GRID);
+    await fastest(page);
+    await page.getByRole('button', { name: /Compare/ }).click();
+    for (const name of ['BFS', 'DFS', 'Dijkstra']) {
+      const panel = page.getByRole('region', { name, exact: true });
+      await expect(panel.locator('.status-line')).toContainText('Path length');
+    }
+    await expect(page.getByRole('region', { name: 'BFS', exact: true })).toContainText(
+      'Path length: 15 steps',
+    );
+  });
+});
+
+test.describe('red-black tree', () => {
+  test('inserted keys appear as nodes and the invariants hold', async ({ page }) => {
+    await page.goto('/algo/rbtree.html');
+    const key = page.getByLabel('Key', { exact: true });
+    for (const value of ['60', '70', '80']) {
+      await key.fill(value);
+      await key.press('Enter');
+    }
+    await page.getByRole('button', { name: 'Skip to end' }).click();
+    for (const value of ['60', '70', '80']) {
+      await expect(page.locator(`svg .rb-node[data-key="${value}"]`)).toBeVisible();
+    }
+    await expect(page.getByText('After insert 80: all four hold.')).toBeVisible();
+    await expect(page.locator('.rb-log li').last()).toHaveText(/Rotate|recolour|black|red/i);
+
+    await key.fill('80');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Skip to end' }).click();
+    await expect(page.locator('svg .rb-node[data-key="80"]')).toHaveClass(/is-highlighted/);
+    await expect(page.locator('#rb-message')).toContainText('Found 80');
+
+    await key.fill('abc');
+    await key.press('Enter');
+    await expect(page.getByText('Enter a whole number from 0 to 999.')).toBeVisible();
+  });
+});
+
+test.describe('FluxBuilder', () => {
+  const blocks = (page: Page) => page.locator('.fb-page > .fb-block');
+
+  test('drag a block in, edit it, reload, export escaped HTML', async ({ page }) => {
+    await page.goto('/fluxbuilder/index.html');
+    await expect(blocks(page)).toHaveCount(3);
+
+    const source = (await page.locator('.fb-palette__item[data-type="heading"]').boundingBox())!;
+    const target = (await page.locator('.fb-page').boundingBox())!;
+    await page.mouse.move(source.x + 20, source.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(target.x + 80, target.y + target.height - 8, { steps: 10 });
+    await page.mouse.up();
+    await expect(blocks(page)).toHaveCount(4);
+    await expect(blocks(page).last()).toHaveClass(/is-selected/);
+
+    const typed = '<script>alert("x")</script> Tom & Jerry';
+    await page.getByLabel('Text', { exact: true }).fill(typed);
+    await expect(blocks(page).last()).toContainText(typed);
+
+    await page.reload();
+    await expect(blocks(page)).toHaveCount(4);
+    await expect(blocks(page).last()).toContainText(typed);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export HTML' }).click();
+    const file = await (await download).path();
+    const html = await readFile(file, 'utf8');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Tom &amp; Jerry');
+    expect(html).not.toContain('<script');
+  });
+
+  test('keyboard reorders with the handle, undo puts it back', async ({ page }) => {
+    await page.goto('/fluxbuilder/index.html');
+    await page.getByRole('button', { name: /^Move Heading: Hello/ }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect(blocks(page).nth(1)).toContainText('Hello, I build things');
+
+    await page.keyboard.press('Control+z');
+    await expect(blocks(page).first()).toContainText('Hello, I build things');
+
+    // The palette also works from the keyboard: Enter adds after the selected block.
+    await page.getByRole('button', { name: /^Add Divider/ }).press('Enter');
+    await expect(blocks(page)).toHaveCount(4);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of [
+    '/algo/index.html',
+    '/algo/dijkstra.html',
+    '/algo/rbtree.html',
+    '/fluxbuilder/index.html',
+  ]) {
+    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

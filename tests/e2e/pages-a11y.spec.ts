@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { samplePosts } from '../../common/sample-content';
+import { BROKEN_URL } from './pages-helpers';
+
+/**
+ * Every content screen: no serious or critical axe violation, nothing wider than a 360 px phone,
+ * and every image sized (so it cannot shift the layout while it loads).
+ */
+
+const screens = [
+  { name: 'home', url: '/' },
+  { name: 'projects', url: '/projects' },
+  { name: 'personal projects', url: '/personal-projects' },
+  { name: 'blog', url: '/blog' },
+  { name: 'blog category', url: '/blog?category=typescript' },
+  { name: 'article', url: `/blog/${samplePosts[3]!.slug}` },
+  { name: 'labs', url: '/labs' },
+  { name: 'not found', url: '/no/such/page' },
+  { name: 'missing article', url: '/blog/no-such-article' },
+  { name: 'blog error', url: `${BROKEN_URL}/blog` },
+  { name: 'home errors', url: `${BROKEN_URL}/` },
+  { name: 'projects error', url: `${BROKEN_URL}/projects` },
+  { name: 'article error', url: `${BROKEN_URL}/blog/${samplePosts[0]!.slug}` },
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+for (const { name, url } of screens) {
+  test(`${name}: no serious accessibility violations`, async ({ page }) => {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+for (const { name, url } of screens.slice(0, 7)) {
+  test(`${name}: fits a 360 px phone, images sized`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(url);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const unsized = await page
+      .locator('main img')
+      .evaluateAll((images) =>
+        images
+          .filter((img) => !img.getAttribute('width') || !img.getAttribute('height'))
+          .map((img) => img.getAttribute('src')),
+      );
+    expect(unsized).toEqual([]);
+  });
+}
+
+test('images below the fold load lazily', async ({ page }) => {
+  await page.goto('/');
+  const workImages = page.locator('#work img');
+  await expect(workImages.first()).toHaveAttribute('loading', 'lazy');
+  await page.goto('/blog');
+  await expect(page.getByTestId('post-grid').locator('img').last()).toHaveAttribute(
+    'loading',
+    'lazy',
+  );
+});
+
+test('keyboard focus is visible on content controls', async ({ page }) => {
+  await page.goto('/blog');
+  const button = page.getByRole('button', { name: 'React', exact: true });
+  await button.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  const outline = await button.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe('none');
+});

@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test';
+import { HOME_PROJECT_COUNT, STAT_COUNTER_DURATION_MS } from '../../common/constants';
+import type { Project, Stat } from '../../common/types';
+import {
+  openHydrated,
+  removeProjects,
+  removeStats,
+  restoreProjects,
+  restoreStats,
+} from './pages-helpers';
+
+/**
+ * Everything that shows projects or stats: the home page's selected work and stats band, the two
+ * galleries and their empty states. Serial, because the empty states remove (and then restore)
+ * the projects and stats other tests here read.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const HIDDEN = ['algorithm visualizer', 'fluxbuilder', 'webgl experiments'];
+const cards = (page: Page) => page.getByRole('list', { name: 'Projects' }).getByRole('article');
+const filterButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+test('home: the first four client projects as large, small, small, large tiles', async ({
+  page,
+  request,
+}) => {
+  const client = (await (await request.get('/api/projects/client')).json()) as Project[];
+  await page.goto('/');
+  const work = page.locator('#work');
+  const tiles = work.getByRole('article');
+  await expect(tiles).toHaveCount(HOME_PROJECT_COUNT);
+  await expect(tiles.getByRole('heading')).toHaveText(
+    client.slice(0, HOME_PROJECT_COUNT).map((project) => project.title),
+  );
+  const sizes = await tiles.evaluateAll((nodes) => nodes.map((node) => node.dataset.size));
+  expect(sizes).toEqual(['large', 'small', 'small', 'large']);
+  const [large, small] = await Promise.all([
+    tiles.nth(0).boundingBox(),
+    tiles.nth(1).boundingBox(),
+  ]);
+  expect(large!.width).toBeGreaterThan(small!.width * 1.5);
+  await work.getByRole('link', { name: 'View Projects' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+});
+
+test('home: stat counters count up from 0 over 2 s once scrolled into view', async ({
+  page,
+  request,
+}) => {
+  const stats = (await (await request.get('/api/stats/stats?active=true')).json()) as Stat[];
+  await openHydrated(page, '/');
+  const values = page.getByTestId('stat-value');
+  await expect(values).toHaveCount(stats.length);
+  // Off screen they wait at zero.
+  await expect(values.first()).toHaveText(`0${stats[0]!.suffix}`);
+
+  const target = stats[0]!.value;
+  // Sampled in the page, every frame, until the final value shows (or 5× the duration).
+  const samples = await values.first().evaluate(
+    async (element, { durationMs, final }) => {
+      element.scrollIntoView({ block: 'center' });
+      const seen: { at: number; text: string }[] = [];
+      const start = performance.now();
+      while (performance.now() - start < durationMs * 5) {
+        const text = element.textContent ?? '';
+        seen.push({ at: performance.now() - start, text });
+        if (parseInt(text, 10) === final) break;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return seen;
+    },
+    { durationMs: STAT_COUNTER_DURATION_MS, final: target },
+  );
+
+  const numbers = samples.map((sample) => parseInt(sample.text, 10));
+  expect(numbers.some((n) => n > 0 && n < target)).toBe(true);
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  const firstFinal = samples.find((sample) => parseInt(sample.text, 10) === target);
+  expect(firstFinal, 'reaches its value').toBeDefined();
+  expect(firstFinal!.at).toBeGreaterThan(STAT_COUNTER_DURATION_MS * 0.75);
+  await expect(values).toHaveText(stats.map((stat) => `${stat.value}${stat.suffix}`));
+});
+
+test('home: with reduced motion the stats show their values at once', async ({ page, request }) => {
+  const stats = (await (await request.get('/api/stats/stats?active=true')).json()) as Stat[];
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHydrated(page, '/');
+  await expect(page.getByTestId('stat-value')).toHaveText(
+    stats.map((stat) => `${stat.value}${stat.suffix}`),
+  );
+});
+
+test('projects: filters in the URL, cards with their details, Get in Touch', async ({
+  page,
+  request,
+}) => {
+  const client = (await (await request.get('/api/projects/client')).json()) as Project[];
+  await openHydrated(page, '/projects');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client Projects');
+  await expect(
+    page.getByRole('form', { name: 'Filter client projects' }).getByRole('button'),
+  ).toHaveText(['All', 'Web Development', 'UI Design', 'Full Stack']);
+  await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards(page)).toHaveCount(client.length);
+
+  const first = cards(page).first();
+  await expect(first.getByRole('img')).toHaveAttribute('width', /\d+/);
+  await expect(first.getByRole('heading')).toHaveText(client[0]!.title);
+  const link = first.getByRole('link', { name: /View Project/ });
+  await expect(link).toHaveAttribute('href', client[0]!.url);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+  await filterButton(page, 'UI Design').click();
+  await expect(page).toHaveURL(/\/projects\?category=ui$/);
+  await expect(filterButton(page, 'UI Design')).toHaveAttribute('aria-pressed', 'true');
+  const ui = client.filter((p) => p.category === 'ui' || p.categories.includes('ui'));
+  await expect(cards(page).getByRole('heading')).toHaveText(ui.map((p) => p.title));
+
+  await filterButton(page, 'All').click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(cards(page)).toHaveCount(client.length);
+
+  await page.getByRole('link', { name: 'Get in Touch' }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+});
+
+test('personal projects: lab projects hidden, filters work', async ({ page, request }) => {
+  const personal = (await (await request.get('/api/projects/personal')).json()) as Project[];
+  const visible = personal.filter((p) => !HIDDEN.includes(p.title.toLowerCase()));
+  expect(visible.length).toBeLessThan(personal.length);
+  await openHydrated(page, '/personal-projects');
+  await expect(
+    page.getByRole('form', { name: 'Filter personal projects' }).getByRole('button'),
+  ).toHaveText(['All', 'Web Development', 'Educational', 'Tools', 'Creative']);
+  await expect(cards(page).getByRole('heading')).toHaveText(visible.map((p) => p.title));
+  for (const title of ['Algorithm Visualizer', 'FluxBuilder']) {
+    await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  }
+
+  await filterButton(page, 'Creative').click();
+  await expect(page).toHaveURL(/category=creative/);
+  const creative = visible.filter(
+    (p) => p.category === 'creative' || p.categories.includes('creative'),
+  );
+  await expect(cards(page).getByRole('heading')).toHaveText(creative.map((p) => p.title));
+  await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute(
+    'href',
+    '/#contact',
+  );
+});
+
+test('empty states: no personal projects, no client projects, no stats', async ({
+  page,
+  request,
+}) => {
+  const personal = await removeProjects(request, 'personal');
+  try {
+    await page.goto('/personal-projects');
+    await expect(page.getByText('New personal projects coming soon')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Filter personal projects' })).toHaveCount(0);
+    await page.getByRole('main').getByRole('link', { name: 'Labs' }).click();
+    await expect(page).toHaveURL(/\/labs$/);
+  } finally {
+    await restoreProjects(request, personal);
+  }
+
+  const client = await removeProjects(request, 'client');
+  const stats = await removeStats(request);
+  try {
+    await page.goto('/projects');
+    await expect(page.getByText('No projects available yet')).toBeVisible();
+    await page.goto('/');
+    await expect(page.locator('#work').getByText('No projects available yet')).toBeVisible();
+    await expect(page.getByText('No stats available')).toBeVisible();
+  } finally {
+    await restoreProjects(request, client);
+    await restoreStats(request, stats);
+  }
+  await page.goto('/projects');
+  await expect(cards(page)).toHaveCount(client.length);
+});

@@ -1,0 +1,111 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Project, PublicComment, Stat } from '../../common/types';
+import { E2E_ADMIN_TOKEN, E2E_SERVERS } from './support/servers';
+
+/** Helpers shared by the pages-*.spec.ts browser tests (content pages of issue 3). */
+
+/**
+ * The servers with an unreachable database (SPEC.md §4): built-in content on, and off. The
+ * variables let these specs run beside another Playwright run, on other ports.
+ */
+export const FALLBACK_URL = process.env.E2E_FALLBACK_URL ?? E2E_SERVERS.fallback.url;
+export const BROKEN_URL = process.env.E2E_BROKEN_URL ?? E2E_SERVERS.broken.url;
+
+export const owner = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+
+export const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** Opens a page and waits for hydration: the shell's keep-alive ping is sent from an effect. */
+export async function openHydrated(page: Page, path: string) {
+  const pinged = page.waitForResponse((response) => response.url().endsWith('/api/health'));
+  await page.goto(path);
+  await pinged;
+}
+
+/** A post of our own, so a test can rely on its comments. Dated far back: it sorts last. */
+export async function createPost(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+) {
+  const slug = unique('e2e-post');
+  const response = await request.post('/api/blog/posts', {
+    headers: owner,
+    data: {
+      slug,
+      title: `E2E post ${slug}`,
+      excerpt: 'A post made by the browser tests.',
+      category: 'Career',
+      categories: ['career'],
+      date: '2019-01-01',
+      image: '/images/blog/code-reviews-that-help.svg',
+      featured: false,
+      tags: ['testing'],
+      content: '<h2>First part</h2><p>Some words here.</p><h2>Second part</h2><p>More words.</p>',
+      author: 'E2E Author',
+      ...overrides,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { _id: string; slug: string; title: string };
+}
+
+export async function deletePost(request: APIRequestContext, id: string) {
+  await request.delete(`/api/blog/posts/${id}`, { headers: owner });
+}
+
+/** Approves the unapproved comment with this content, so the page lists it. */
+export async function approveComment(request: APIRequestContext, content: string) {
+  const pending = (await (
+    await request.get('/api/comments/admin/unapproved', { headers: owner })
+  ).json()) as PublicComment[];
+  const comment = pending.find((candidate) => candidate.content === content);
+  expect(comment, `an unapproved comment "${content}"`).toBeDefined();
+  const approved = await request.put(`/api/comments/${comment?._id}/approve`, { headers: owner });
+  expect(approved.ok()).toBe(true);
+}
+
+type ProjectFields = Omit<Project, '_id' | 'id'>;
+
+/** Removes every project of a type and returns them, to be put back by `restoreProjects`. */
+export async function removeProjects(request: APIRequestContext, type: 'client' | 'personal') {
+  const projects = (await (await request.get(`/api/projects/${type}`)).json()) as Project[];
+  for (const project of projects) {
+    const response = await request.delete(`/api/projects/${project._id}`, { headers: owner });
+    expect(response.ok()).toBe(true);
+  }
+  return projects;
+}
+
+export async function restoreProjects(request: APIRequestContext, projects: readonly Project[]) {
+  for (const { _id, id: _id2, ...fields } of projects) {
+    const data: ProjectFields = fields;
+    const response = await request.post('/api/projects', { headers: owner, data });
+    expect(response.status()).toBe(201);
+  }
+}
+
+export async function removeStats(request: APIRequestContext) {
+  const stats = (await (await request.get('/api/stats/stats')).json()) as Stat[];
+  for (const stat of stats) {
+    await request.delete(`/api/stats/stats/${stat._id}`, { headers: owner });
+  }
+  return stats;
+}
+
+export async function restoreStats(request: APIRequestContext, stats: readonly Stat[]) {
+  for (const { _id, ...fields } of stats) {
+    const response = await request.post('/api/stats/stats', { headers: owner, data: fields });
+    expect(response.status()).toBe(201);
+  }
+}
+
+/** The value of a meta tag (by name or property) in server HTML. */
+export function metaContent(html: string, key: string): string | undefined {
+  const tag = html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+  return tag?.[1];
+}
+
+export function canonicalHref(html: string): string | undefined {
+  return html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+}

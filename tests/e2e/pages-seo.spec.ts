@@ -1,0 +1,171 @@
+import { expect, test } from '@playwright/test';
+import { samplePosts } from '../../common/sample-content';
+import { site } from '../../common/site';
+import type { BlogPost } from '../../common/types';
+import { canonicalHref, metaContent } from './pages-helpers';
+
+/**
+ * What search engines and link previews get: the server HTML alone (no JavaScript runs) carries
+ * the content and the meta tags; sitemap, RSS feed and robots.txt.
+ */
+
+/** The site's canonical origin: the servers under test run with PUBLIC_URL = their own URL. */
+const originOf = (baseURL: string | undefined) => new URL(baseURL ?? '').origin;
+
+const pages = [
+  { path: '/', title: `${site.name} | ${site.role}`, text: 'Creating Digital Experiences' },
+  // (Project lists are checked in pages-catalog.spec.ts, which may empty them meanwhile.)
+  { path: '/projects', title: `Client Projects | ${site.name}`, text: '<h1>Client Projects</h1>' },
+  {
+    path: '/personal-projects',
+    title: `Personal Projects | ${site.name}`,
+    text: '<h1>Personal Projects</h1>',
+  },
+  { path: '/blog', title: `Blog | ${site.name}`, text: samplePosts[0]!.title },
+  {
+    path: '/labs',
+    title: `Labs | ${site.name}`,
+    text: 'Interactive experiments and real-time demos',
+  },
+];
+
+for (const { path, title, text } of pages) {
+  test(`server HTML of ${path} has its content and meta tags`, async ({ request, baseURL }) => {
+    const origin = originOf(baseURL);
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(text);
+    expect(html).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
+    const canonical = `${origin}${path}`;
+    expect(canonicalHref(html)).toBe(canonical);
+    expect(metaContent(html, 'description')?.length).toBeGreaterThan(40);
+    expect(metaContent(html, 'og:title')).toBe(title.replace(/&/g, '&amp;'));
+    expect(metaContent(html, 'og:url')).toBe(canonical);
+    expect(metaContent(html, 'og:type')).toBe('website');
+    expect(metaContent(html, 'og:description')).toBe(metaContent(html, 'description'));
+    expect(metaContent(html, 'twitter:card')).toBe('summary');
+    expect(metaContent(html, 'twitter:title')).toBe(metaContent(html, 'og:title'));
+    expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]*rss\.xml"/);
+  });
+}
+
+test('an article has article tags, an image and BlogPosting structured data', async ({
+  request,
+  baseURL,
+}) => {
+  const origin = originOf(baseURL);
+  const slug = samplePosts[2]!.slug;
+  const post = (await (await request.get(`/api/blog/posts/slug/${slug}`)).json()) as BlogPost;
+  const html = await (await request.get(`/blog/${slug}`)).text();
+  const canonical = `${origin}/blog/${slug}`;
+  expect(html).toContain('<h2 id=');
+  expect(canonicalHref(html)).toBe(canonical);
+  expect(metaContent(html, 'og:type')).toBe('article');
+  expect(metaContent(html, 'og:image')).toBe(`${origin}${post.image}`);
+  expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+  expect(metaContent(html, 'article:published_time')).toBe(post.date);
+
+  const script = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
+  expect(script).toBeDefined();
+  const json = JSON.parse(script!) as Record<string, unknown>;
+  expect(json).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    datePublished: post.date,
+    author: { '@type': 'Person', name: post.author },
+    mainEntityOfPage: { '@id': canonical },
+  });
+});
+
+test('pages read without JavaScript show their content', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creating Digital Experiences');
+  await expect(page.getByRole('heading', { name: "Let's Work Together" })).toBeVisible();
+  await page.goto(`/blog/${samplePosts[0]!.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(samplePosts[0]!.title);
+  await expect(
+    page.getByRole('navigation', { name: 'On this page' }).getByRole('link').first(),
+  ).toBeVisible();
+  await page.goto('/labs');
+  await expect(page.getByRole('article')).toHaveCount(6);
+  await context.close();
+});
+
+test('without JavaScript the contact form still sends', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill('Plain Form');
+  await form.getByLabel('Email').fill('plain@example.com');
+  await form.getByLabel('Message').fill('Sent without scripts.');
+  await form.getByRole('button', { name: /Send Message/ }).click();
+  await expect(page.getByRole('form', { name: 'Contact form' }).getByRole('status')).toHaveText(
+    'Message sent successfully!',
+  );
+  await context.close();
+});
+
+test('sitemap.xml lists every page and every post', async ({ request, baseURL }) => {
+  const origin = originOf(baseURL);
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const xml = await response.text();
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  for (const path of ['/', '/projects', '/personal-projects', '/blog', '/labs']) {
+    expect(xml).toContain(`<loc>${origin}${path}</loc>`);
+  }
+  const posts = (await (await request.get('/api/blog/posts?limit=50')).json()) as {
+    posts: BlogPost[];
+  };
+  for (const post of posts.posts) expect(xml).toContain(`<loc>${origin}/blog/${post.slug}</loc>`);
+});
+
+test('rss.xml is an RSS 2.0 feed, newest first', async ({ request, page, baseURL }) => {
+  const origin = originOf(baseURL);
+  const response = await request.get('/rss.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/rss+xml');
+  const xml = await response.text();
+  // Parsed by the browser's XML parser: well-formed, and the shape RSS 2.0 asks for.
+  const feed = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'application/xml');
+    const text = (el: Element, name: string) => el.getElementsByTagName(name)[0]?.textContent ?? '';
+    const channel = doc.querySelector('rss > channel');
+    return {
+      error: doc.getElementsByTagName('parsererror').length > 0,
+      version: doc.documentElement.getAttribute('version'),
+      title: channel ? text(channel, 'title') : '',
+      link: channel ? text(channel, 'link') : '',
+      items: [...doc.querySelectorAll('channel > item')].map((item) => ({
+        title: text(item, 'title'),
+        link: text(item, 'link'),
+        date: Date.parse(text(item, 'pubDate')),
+      })),
+    };
+  }, xml);
+  expect(feed.error).toBe(false);
+  expect(feed.version).toBe('2.0');
+  expect(feed.title).toContain(site.name);
+  expect(feed.link).toBe(`${origin}/blog`);
+  expect(feed.items.length).toBeGreaterThanOrEqual(samplePosts.length);
+  const dates = feed.items.map((item) => item.date);
+  expect(dates.every((date) => Number.isFinite(date))).toBe(true);
+  expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  expect(feed.items[0]!.link).toMatch(new RegExp(`^${origin}/blog/`));
+});
+
+test('robots.txt allows the site and names the sitemap', async ({ request, baseURL }) => {
+  const origin = originOf(baseURL);
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text).toContain('User-agent: *');
+  expect(text).toContain('Disallow: /api/');
+  expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
+});

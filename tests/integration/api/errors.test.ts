@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_JSON_BODY_LIMIT_BYTES } from '../../../common/constants';
+import { samplePosts } from '../../../common/sample-content';
+import { startTestApi, type TestApi } from '../support/api-server';
+import { describeEachDriver, openTestDatabase } from '../support/databases';
+
+const comment = {
+  postSlug: samplePosts[0]!.slug,
+  author: 'Ada',
+  email: 'ada@example.com',
+  content: 'A thoughtful comment.',
+};
+
+describeEachDriver('API errors, health and auth', ({ db }) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(db());
+  });
+  afterAll(() => api.close());
+
+  it('GET /api/health answers ok after pinging the database', async () => {
+    const { status, body } = await api.request<{ status: string }>('/api/health');
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: 'ok' });
+  });
+
+  it('answers malformed JSON with 400 and a message', async () => {
+    for (const rawBody of [
+      '{"postSlug": ',
+      '{bad json}',
+      "{'single': 'quotes'}",
+      '"just a string"',
+    ]) {
+      const response = await api.request('/api/comments', { method: 'POST', rawBody });
+      expect(response.status, rawBody).toBe(400);
+      expect(response.body).toEqual({ message: 'Malformed JSON in request body' });
+    }
+  });
+
+  it('answers a body over the limit with 413 and a message', async () => {
+    const big = { ...comment, content: 'x'.repeat(API_JSON_BODY_LIMIT_BYTES + 1) };
+    const response = await api.request('/api/comments', { body: big });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: 'Request body is too large (limit 100 kB)' });
+  });
+
+  it('treats a non-JSON content type as an empty body', async () => {
+    const response = await api.request('/api/contact', {
+      rawBody: 'name=a&email=b&message=c',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'All fields are required' });
+  });
+
+  it('answers unknown /api routes and methods with 404 JSON', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/nope'],
+      ['GET', '/api'],
+      ['POST', '/api/health'],
+      ['PATCH', '/api/blog/posts'],
+      ['GET', '/api/blog/posts/slug'],
+      ['DELETE', '/api/contact'],
+    ] as const) {
+      const response = await api.request(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(typeof response.body.message).toBe('string');
+    }
+  });
+
+  it('answers a badly encoded path with 400, not 500', async () => {
+    const response = await api.request('/api/blog/posts/%E0%A4%A');
+    expect(response.status).toBe(400);
+    expect(typeof response.body.message).toBe('string');
+  });
+
+  it('accepts the owner token only as a Bearer credential', async () => {
+    const path = '/api/comments/admin/unapproved';
+    const token = api.config.ADMIN_TOKEN!;
+    expect((await api.request(path, { headers: { authorization: token } })).status).toBe(401);
+    expect((await api.request(path, { headers: { authorization: `Basic ${token}` } })).status).toBe(
+      401,
+    );
+    expect((await api.request(path, { token: token.slice(0, -1) })).status).toBe(401);
+    expect((await api.request(path, { token: `${token}x` })).status).toBe(401);
+    expect(
+      (await api.request(path, { headers: { authorization: `bearer ${token}` } })).status,
+    ).toBe(200);
+  });
+
+  describe('with ADMIN_TOKEN unset', () => {
+    let open: TestApi;
+    beforeAll(async () => {
+      open = await startTestApi(db(), { env: { ADMIN_TOKEN: undefined } });
+    });
+    afterAll(() => open.close());
+
+    it('refuses every owner call, whatever token is sent', async () => {
+      for (const token of [undefined, '', 'anything-at-all-that-is-long-enough', 'undefined']) {
+        const options =
+          token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } };
+        const list = await open.request('/api/comments/admin/unapproved', options);
+        expect(list.status).toBe(401);
+        const create = await open.request('/api/stats/stats', {
+          ...options,
+          body: { label: 'X', value: 1 },
+        });
+        expect(create.status).toBe(401);
+      }
+    });
+  });
+});
+
+describe('GET /api/health with the database down', () => {
+  it('answers 503 with a message', async () => {
+    const broken = await openTestDatabase('pglite', { seed: false });
+    const api = await startTestApi(broken);
+    try {
+      await broken.database.close();
+      const { status, body } = await api.request('/api/health');
+      expect(status).toBe(503);
+      expect(body).toEqual({ message: 'Database unavailable' });
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleClientProjects, samplePersonalProjects } from '../../../common/sample-content';
+import type { Category, Project } from '../../../common/types';
+import { startTestApi, type TestApi } from '../support/api-server';
+import { describeEachDriver } from '../support/databases';
+
+const allSamples = [...sampleClientProjects, ...samplePersonalProjects];
+const titles = (projects: { title: string }[]) => projects.map((project) => project.title);
+
+describeEachDriver('projects API', ({ db }) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(db());
+  });
+  afterAll(() => api.close());
+
+  describe('reads', () => {
+    it('lists every project in display order, _id = id', async () => {
+      const { status, body } = await api.request<Project[]>('/api/projects');
+      expect(status).toBe(200);
+      expect(titles(body)).toEqual(titles(allSamples));
+      for (const project of body) expect(project._id).toBe(project.id);
+    });
+
+    it('lists client and personal work separately', async () => {
+      const client = await api.request<Project[]>('/api/projects/client');
+      expect(titles(client.body)).toEqual(titles(sampleClientProjects));
+      const personal = await api.request<Project[]>('/api/projects/personal');
+      expect(titles(personal.body)).toEqual(titles(samplePersonalProjects));
+      // The hiding rule is the page's job: the API still lists Algorithm Visualizer.
+      expect(titles(personal.body)).toContain('Algorithm Visualizer');
+    });
+
+    it('filters by category (main or list, any case) and by type', async () => {
+      const tools = await api.request<Project[]>('/api/projects/personal?category=TOOL');
+      const expected = samplePersonalProjects.filter(
+        (project) => project.category === 'tool' || project.categories.includes('tool'),
+      );
+      expect(titles(tools.body)).toEqual(titles(expected));
+      const byType = await api.request<Project[]>('/api/projects?type=client');
+      expect(titles(byType.body)).toEqual(titles(sampleClientProjects));
+      const badType = await api.request('/api/projects?type=secret');
+      expect(badType.status).toBe(400);
+      expect(badType.body.message).toBe("type must be 'client' or 'personal'");
+    });
+
+    it('lists project categories as {name, slug}', async () => {
+      const { status, body } = await api.request<Category[]>('/api/projects/categories');
+      expect(status).toBe(200);
+      const slugs = new Set(
+        allSamples.flatMap((project) => [project.category, ...project.categories]),
+      );
+      expect(body.map((category: { slug: string }) => category.slug).sort()).toEqual(
+        [...slugs].sort(),
+      );
+      expect(body).toContainEqual({ name: 'Education', slug: 'education' });
+      expect(body).toContainEqual({ name: 'UI', slug: 'ui' });
+    });
+
+    it('finds one project by id; unknown ids are 404', async () => {
+      const first = (await api.request<Project[]>('/api/projects')).body[0]!;
+      const one = await api.request<Project>(`/api/projects/${first._id}`);
+      expect(one.status).toBe(200);
+      expect(one.body).toEqual(first);
+      for (const id of ['nope', '123', 'a%00b']) {
+        const missing = await api.request(`/api/projects/${id}`);
+        expect(missing.status).toBe(404);
+        expect(missing.body).toEqual({ message: 'Project not found' });
+      }
+    });
+  });
+
+  describe('owner writes', () => {
+    const project = {
+      title: 'Owner Project',
+      category: 'tool',
+      type: 'personal',
+      tags: ['Test'],
+      categories: ['Tool', 'web'],
+    };
+
+    it('refuses writes without the right token', async () => {
+      for (const token of [undefined, 'not-the-token']) {
+        expect((await api.request('/api/projects', { body: project, token })).status).toBe(401);
+      }
+      const first = (await api.request<Project[]>('/api/projects')).body[0]!;
+      const put = await api.request(`/api/projects/${first._id}`, {
+        method: 'PUT',
+        body: { title: 'Hacked' },
+      });
+      expect(put.status).toBe(401);
+      const del = await api.request(`/api/projects/${first._id}`, { method: 'DELETE', token: 'x' });
+      expect(del.status).toBe(401);
+      expect((await api.request<Project>(`/api/projects/${first._id}`)).body.title).toBe(
+        first.title,
+      );
+    });
+
+    it('creates a project at the end, updates and deletes it', async () => {
+      const created = await api.request<Project>('/api/projects', {
+        body: project,
+        token: 'owner',
+      });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({
+        title: 'Owner Project',
+        type: 'personal',
+        categories: ['tool', 'web'],
+        description: '',
+        url: '',
+      });
+      const personal = await api.request<Project[]>('/api/projects/personal');
+      expect(personal.body.at(-1)?._id).toBe(created.body._id);
+
+      const updated = await api.request<Project>(`/api/projects/${created.body._id}`, {
+        method: 'PUT',
+        body: { type: 'client', description: 'Now client work' },
+        token: 'owner',
+      });
+      expect(updated.status).toBe(200);
+      expect(updated.body).toMatchObject({
+        title: 'Owner Project',
+        type: 'client',
+        description: 'Now client work',
+      });
+      expect(titles((await api.request<Project[]>('/api/projects/client')).body)).toContain(
+        'Owner Project',
+      );
+
+      const removed = await api.request(`/api/projects/${created.body._id}`, {
+        method: 'DELETE',
+        token: 'owner',
+      });
+      expect(removed.status).toBe(200);
+      expect((await api.request(`/api/projects/${created.body._id}`)).status).toBe(404);
+    });
+
+    it('validates project fields', async () => {
+      const cases: [unknown, string][] = [
+        [{ ...project, title: '' }, 'Title is required'],
+        [{ ...project, type: 'secret' }, "Type must be 'client' or 'personal'"],
+        [{ ...project, type: undefined }, "Type must be 'client' or 'personal'"],
+        [{ ...project, categories: [1] }, 'Each entry of Categories must be text'],
+      ];
+      for (const [body, message] of cases) {
+        const response = await api.request('/api/projects', { body, token: 'owner' });
+        expect(response.status, message).toBe(400);
+        expect(response.body.message).toBe(message);
+      }
+      const first = (await api.request<Project[]>('/api/projects')).body[0]!;
+      const badUpdate = await api.request(`/api/projects/${first._id}`, {
+        method: 'PUT',
+        body: { type: 'nope' },
+        token: 'owner',
+      });
+      expect(badUpdate.status).toBe(400);
+      expect(badUpdate.body.message).toBe("Type must be 'client' or 'personal'");
+      expect((await api.request<Project>(`/api/projects/${first._id}`)).body.type).toBe(first.type);
+    });
+
+    it('answers 404 for writes to unknown projects', async () => {
+      const put = await api.request('/api/projects/nope', {
+        method: 'PUT',
+        body: { title: 'x' },
+        token: 'owner',
+      });
+      expect(put.status).toBe(404);
+      const del = await api.request('/api/projects/nope', { method: 'DELETE', token: 'owner' });
+      expect(del.status).toBe(404);
+    });
+  });
+});

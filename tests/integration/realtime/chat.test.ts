@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CHAT_MESSAGES, ROOM_MESSAGES, type ChatMessage } from '../../../common/realtime';
+import { createDbRealtimeStore } from '../../../server/realtime';
+import { describeEachDriver } from '../support/databases';
+import { connectClient, settle, type TestClient } from './support/clients';
+import { startRealtimeServer, type TestRealtimeServer } from './support/server';
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}`;
+
+describeEachDriver(
+  'realtime chat',
+  ({ db }) => {
+    let server: TestRealtimeServer;
+    const open: TestClient[] = [];
+    const connect = async (...args: Parameters<typeof connectClient>) => {
+      const client = await connectClient(...args);
+      open.push(client);
+      return client;
+    };
+    beforeAll(async () => {
+      server = await startRealtimeServer(db().database, {
+        env: { RATE_LIMIT_CHAT_MESSAGES: '1000' },
+      });
+    });
+    afterAll(async () => {
+      for (const client of open) client.close();
+      await server.close();
+    });
+
+    it('delivers a global message to everyone with the server time and sender id', async () => {
+      const a = await connect(server.url, { room: 'global' });
+      const b = await connect(server.url, { room: 'global' });
+      const before = Date.now();
+      const id = unique('m');
+      const ack = await a.emitAck('chat:message', {
+        id,
+        author: '  Ada  ',
+        text: '  hello world  ',
+        timestamp: 1,
+      });
+      const expected = { id, author: 'Ada', text: 'hello world', senderId: a.id };
+      expect(ack).toMatchObject({ ok: true, chat: expected });
+      const received = await b.next<ChatMessage>('chat:message');
+      expect(received).toMatchObject(expected);
+      expect(received.timestamp).toBeGreaterThanOrEqual(before - 1000);
+      expect(received.timestamp).toBeLessThanOrEqual(Date.now() + 1000);
+      expect(await a.next<ChatMessage>('chat:message')).toEqual(received);
+    });
+
+    it('names an empty author Guest', async () => {
+      const a = await connect(server.url, { room: 'global' });
+      const ack = await a.emitAck('chat:message', { id: unique('m'), author: '   ', text: 'hi' });
+      expect(ack).toMatchObject({ ok: true, chat: { author: 'Guest' } });
+    });
+
+    it('refuses bad messages with their message, and delivers nothing', async () => {
+      const a = await connect(server.url, { room: 'global' });
+      const b = await connect(server.url, { room: 'global' });
+      const cases: [unknown, string][] = [
+        [{ id: unique('m'), author: 'A', text: '   ' }, CHAT_MESSAGES.emptyText],
+        [{ id: unique('m'), author: 'A', text: 'x'.repeat(2001) }, CHAT_MESSAGES.textTooLong],
+        [{ id: unique('m'), author: 'n'.repeat(33), text: 'hi' }, CHAT_MESSAGES.authorTooLong],
+        [{ id: '', author: 'A', text: 'hi' }, 'Invalid request'],
+        [{ id: 'i'.repeat(65), author: 'A', text: 'hi' }, 'Invalid request'],
+        [{ author: 'A', text: 'hi' }, 'Invalid request'],
+        ['hello', 'Invalid request'],
+      ];
+      for (const [payload, message] of cases) {
+        expect(await a.emitAck('chat:message', payload)).toEqual({ message });
+      }
+      const longest = await a.emitAck('chat:message', {
+        id: unique('m'),
+        author: 'n'.repeat(32),
+        text: 'x'.repeat(2000),
+      });
+      expect(longest).toMatchObject({ ok: true });
+      await settle();
+      expect(b.all('chat:message')).toHaveLength(1);
+    });
+
+    it('stores and delivers a repeated id once', async () => {
+      const a = await connect(server.url, { room: 'global' });
+      const b = await connect(server.url, { room: 'global' });
+      const id = unique('dup');
+      const first = await a.emitAck('chat:message', { id, author: 'A', text: 'once' });
+      const second = await a.emitAck('chat:message', { id, author: 'A', text: 'twice?' });
+      expect(second).toEqual(first);
+      await settle();
+      expect(b.all<ChatMessage>('chat:message').filter((m) => m.id === id)).toHaveLength(1);
+      const late = await connect(server.url, { room: 'global' });
+      const history = await late.next<ChatMessage[]>('chat:history');
+      expect(history.filter((m) => m.id === id).map((m) => m.text)).toEqual(['once']);
+    });
+
+    it('sends the last 100 messages, oldest first, as history on join', async () => {
+      const room = unique('history');
+      const creator = await connect(server.url, { room: `/collab/${room}` });
+      await creator.emitAck('room:create', { room, isPrivate: false });
+      const store = createDbRealtimeStore(db().database.db);
+      const start = Date.now() - 1_000_000;
+      for (let index = 0; index < 105; index++) {
+        await store.appendChat(`room/${room}`, {
+          id: `h${index}`,
+          author: 'A',
+          text: `message ${index}`,
+          timestamp: start + index * 1000,
+          senderId: 'x',
+        });
+      }
+      const late = await connect(server.url, { room: `/editor/${room}` });
+      const history = await late.next<ChatMessage[]>('chat:history');
+      expect(history).toHaveLength(100);
+      expect(history[0]?.text).toBe('message 5');
+      expect(history.at(-1)?.text).toBe('message 104');
+    });
+
+    it('keeps rooms and the global chat apart (a room named global included)', async () => {
+      const globalSocket = await connect(server.url, { room: 'global' });
+      const creator = await connect(server.url, { room: '/collab/global' });
+      expect(
+        await creator.emitAck('room:create', { room: 'global', isPrivate: false }),
+      ).toMatchObject({ success: true });
+      const other = unique('other');
+      const otherSocket = await connect(server.url, { room: `/collab/${other}` });
+      await otherSocket.emitAck('room:create', { room: other, isPrivate: false });
+      await creator.next('room:joined');
+
+      const text = unique('room-only');
+      expect(
+        await creator.emitAck('chat:message', { id: unique('m'), author: 'A', text }),
+      ).toMatchObject({ ok: true });
+      await settle();
+      const texts = (client: TestClient) =>
+        client.all<ChatMessage>('chat:message').map((message) => message.text);
+      expect(texts(globalSocket)).not.toContain(text);
+      expect(texts(otherSocket)).not.toContain(text);
+      expect(texts(creator)).toContain(text);
+    });
+
+    it('refuses chat on a plain page and on a private room not yet verified', async () => {
+      const page = await connect(server.url, { room: '/blog' });
+      expect(
+        await page.emitAck('chat:message', { id: unique('m'), author: 'A', text: 'hi' }),
+      ).toEqual({ message: CHAT_MESSAGES.unavailable });
+      const room = unique('locked');
+      const creator = await connect(server.url, { room: '/collab' });
+      await creator.emitAck('room:create', { room, isPrivate: true, password: 'pass1' });
+      const stranger = await connect(server.url, { room: `/collab/${room}` });
+      expect(
+        await stranger.emitAck('chat:message', { id: unique('m'), author: 'A', text: 'hi' }),
+      ).toEqual({ message: ROOM_MESSAGES.accessDenied });
+    });
+  },
+  { seed: false },
+);
+
+describeEachDriver(
+  'realtime chat rate limit',
+  ({ db }) => {
+    let server: TestRealtimeServer;
+    const open: TestClient[] = [];
+    beforeAll(async () => {
+      server = await startRealtimeServer(db().database);
+    });
+    afterAll(async () => {
+      for (const client of open) client.close();
+      await server.close();
+    });
+
+    it('allows 10 messages per 10 s per socket, then refuses with a message', async () => {
+      const a = await connectClient(server.url, { room: 'global' });
+      const b = await connectClient(server.url, { room: 'global' });
+      open.push(a, b);
+      for (let index = 0; index < 10; index++) {
+        expect(
+          await a.emitAck('chat:message', { id: unique('r'), author: 'A', text: `n${index}` }),
+        ).toMatchObject({ ok: true });
+      }
+      expect(
+        await a.emitAck('chat:message', { id: unique('r'), author: 'A', text: 'n10' }),
+      ).toEqual({ message: CHAT_MESSAGES.tooFast });
+      expect(
+        await b.emitAck('chat:message', { id: unique('r'), author: 'B', text: 'mine' }),
+      ).toMatchObject({ ok: true });
+    });
+  },
+  { seed: false },
+);

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { memoryRoomTokens } from '../../../app/realtime';
+import { createDbRealtimeStore } from '../../../server/realtime';
+import { describeEachDriver } from '../support/databases';
+import { eventually, openDocPeer, waitFor, type DocPeer } from './support/doc-clients';
+import { startRealtimeServer, type TestRealtimeServer } from './support/server';
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}`;
+
+describeEachDriver(
+  'realtime shared documents',
+  ({ db }) => {
+    let server: TestRealtimeServer;
+    const peers: DocPeer[] = [];
+    const open = (path: string, tokens = memoryRoomTokens()) => {
+      const peer = openDocPeer(server.url, path, tokens);
+      peers.push(peer);
+      return peer;
+    };
+    const synced = (...list: DocPeer[]) =>
+      waitFor('sync', () => list.every((peer) => peer.provider.synced));
+
+    beforeAll(async () => {
+      server = await startRealtimeServer(db().database);
+    });
+    afterAll(async () => {
+      for (const peer of peers) peer.close();
+      await server.close();
+    });
+
+    async function publicRoom() {
+      const room = unique('doc');
+      const creator = open('/collab');
+      await waitFor('connect', () => creator.client.connected);
+      expect(await creator.client.createRoom({ room, isPrivate: false })).toMatchObject({
+        success: true,
+      });
+      return room;
+    }
+
+    it('two clients typing at once converge; a late joiner gets everything', async () => {
+      const room = await publicRoom();
+      const a = open(`/collab/${room}`);
+      const b = open(`/editor/${room}`);
+      await synced(a, b);
+      for (let index = 0; index < 30; index++) {
+        a.text.insert(0, 'a');
+        b.text.insert(0, 'b');
+        if (index % 10 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      await waitFor(
+        'convergence',
+        () => a.text.length === 60 && b.text.toJSON() === a.text.toJSON(),
+      );
+      expect(a.text.toJSON().replace(/b/g, '')).toBe('a'.repeat(30));
+      expect(b.text.toJSON().replace(/a/g, '')).toBe('b'.repeat(30));
+
+      const late = open(`/whiteboard/${room}`);
+      await synced(late);
+      await waitFor('late joiner', () => late.text.toJSON() === a.text.toJSON());
+    });
+
+    it('shares awareness: newcomers learn everyone, leavers are removed', async () => {
+      const room = await publicRoom();
+      const a = open(`/collab/${room}`);
+      const b = open(`/collab/${room}`);
+      await synced(a, b);
+      a.provider.awareness.setLocalStateField('user', { name: 'Ada', color: '#008cff' });
+      b.provider.awareness.setLocalStateField('user', { name: 'Bob', color: '#10b981' });
+      const names = (peer: DocPeer) =>
+        [...peer.provider.awareness.getStates().values()]
+          .map((state) => (state.user as { name?: string } | undefined)?.name)
+          .filter(Boolean)
+          .sort();
+      await waitFor('a sees b', () => names(a).join() === 'Ada,Bob');
+      await waitFor('b sees a', () => names(b).join() === 'Ada,Bob');
+      const c = open(`/collab/${room}`);
+      c.provider.awareness.setLocalStateField('user', { name: 'Cy', color: '#f97316' });
+      await waitFor('newcomer learns everyone', () => names(c).join() === 'Ada,Bob,Cy');
+      // A network loss (no goodbye from the client): the server announces the removal.
+      a.client.close();
+      await waitFor('b drops a', () => names(b).join() === 'Bob,Cy');
+      await waitFor('c drops a', () => names(c).join() === 'Bob,Cy');
+    });
+
+    it('a private room syncs after create, and again with the stored token after a network blip', async () => {
+      const room = unique('private-doc');
+      const tokens = memoryRoomTokens();
+      const a = open(`/collab/${room}`, tokens);
+      await waitFor('connect', () => a.client.connected);
+      expect(await a.client.createRoom({ room, isPrivate: true, password: 'pass1' })).toMatchObject(
+        { success: true },
+      );
+      expect(tokens.get(room)).toEqual(expect.any(String));
+      await synced(a);
+      a.text.insert(0, 'before ');
+
+      const outsider = open(`/collab/${room}`);
+      await waitFor('outsider connected', () => outsider.client.connected);
+
+      // Drop the transport: Socket.IO reconnects, presenting the stored token.
+      const engine = (a.client as unknown as { socket: { io: { engine: { close(): void } } } })
+        .socket.io.engine;
+      engine.close();
+      await waitFor('disconnected', () => !a.client.connected);
+      a.text.insert(a.text.length, 'offline');
+      await waitFor('readmitted', () => a.client.admission?.room === room && a.provider.synced);
+
+      const b = open(`/collab/${room}`, memoryRoomTokens({ [room]: tokens.get(room) ?? '' }));
+      await synced(b);
+      await waitFor('b has offline edit', () => b.text.toJSON() === 'before offline');
+      expect(outsider.provider.synced).toBe(false);
+      expect(outsider.text.toJSON()).toBe('');
+    });
+
+    it('a document survives a server restart', async () => {
+      const room = await publicRoom();
+      const a = open(`/collab/${room}`);
+      await synced(a);
+      a.text.insert(0, 'kept across restarts');
+      const store = createDbRealtimeStore(db().database.db);
+      await eventually('update stored', async () => (await store.loadUpdates(room)).length > 0);
+      a.close();
+
+      const port = server.port;
+      await server.close();
+      server = await startRealtimeServer(db().database, { port });
+      const b = open(`/collab/${room}`);
+      await synced(b);
+      expect(b.text.toJSON()).toBe('kept across restarts');
+    });
+
+    it('compaction keeps the document whole in fewer rows', async () => {
+      const room = await publicRoom();
+      const a = open(`/collab/${room}`);
+      await synced(a);
+      for (let index = 0; index < 50; index++) a.text.insert(index, String(index % 10));
+      const store = createDbRealtimeStore(db().database.db);
+      await eventually('all stored', async () => (await store.loadUpdates(room)).length >= 50);
+      await server.realtime.docs.compact(room);
+      expect(await store.loadUpdates(room)).toHaveLength(1);
+      const late = open(`/collab/${room}`);
+      await synced(late);
+      expect(late.text.toJSON()).toBe(a.text.toJSON());
+    });
+  },
+  { seed: false },
+);

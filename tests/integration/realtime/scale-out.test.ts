@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ChatMessage,
+  CursorUpdate,
+  FromPayload,
+  IdPayload,
+  PresenceReply,
+  SignalIn,
+} from '../../../common/realtime';
+import { openDatabase, type Database } from '../../../server/db/client';
+import { createPostgresDatabase, TEST_DATABASE_URL } from '../support/databases';
+import { connectClient, sendUntilReceived, settle, type TestClient } from './support/clients';
+import { openDocPeer, waitFor, type DocPeer } from './support/doc-clients';
+import { startRealtimeServer, type TestRealtimeServer } from './support/server';
+
+/**
+ * Two instances on two ports sharing one PostgreSQL and one Redis, a client on each: every
+ * realtime feature must work across them (issue 4, 'Scale-out').
+ */
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL?.trim() || undefined;
+const available = Boolean(TEST_DATABASE_URL && TEST_REDIS_URL);
+if (!available) {
+  console.warn(
+    'NOTICE: TEST_DATABASE_URL or TEST_REDIS_URL is unset: the realtime scale-out tests are ' +
+      'skipped (e.g. TEST_REDIS_URL=redis://127.0.0.1:6379).',
+  );
+}
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}`;
+
+describe.skipIf(!available)('realtime scale-out: two instances, one PostgreSQL, one Redis', () => {
+  let fresh: { url: string; drop(): Promise<void> };
+  const databases: Database[] = [];
+  let one: TestRealtimeServer;
+  let two: TestRealtimeServer;
+  const clients: TestClient[] = [];
+  const peers: DocPeer[] = [];
+  const connect = async (
+    server: TestRealtimeServer,
+    options: Parameters<typeof connectClient>[1],
+  ) => {
+    const client = await connectClient(server.url, options);
+    clients.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    fresh = await createPostgresDatabase();
+    const redisKey = `test-${randomBytes(6).toString('hex')}`;
+    const start = async () => {
+      const database = await openDatabase({ driver: 'postgres', url: fresh.url });
+      databases.push(database);
+      await database.withStartupLock(() => database.migrate());
+      return startRealtimeServer(database, {
+        env: { DATABASE_URL: fresh.url, REDIS_URL: TEST_REDIS_URL },
+        redisKey,
+      });
+    };
+    one = await start();
+    two = await start();
+  });
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    for (const peer of peers) peer.close();
+    await one?.close();
+    await two?.close();
+    for (const database of databases) await database.close();
+    await fresh?.drop();
+  });
+
+  it('presence and cursors cross instances', async () => {
+    const a = await connect(one, { room: '/scale' });
+    const b = await connect(two, { room: '/scale' });
+    expect(await a.next<IdPayload>('presence:join')).toEqual({ id: b.id });
+    const reply = await a.emitAck<PresenceReply>('presence:request');
+    expect(reply.ids.sort()).toEqual([a.id, b.id].sort());
+    const update = await sendUntilReceived<CursorUpdate>(b, 'cursor:update', () =>
+      a.socket.emit('cursor:move', { x: 0.3, y: 0.4, color: '#ec4899' }),
+    );
+    expect(update).toMatchObject({ id: a.id, x: 0.3 });
+    const bId = b.id;
+    b.close();
+    expect(await a.next<IdPayload>('presence:leave')).toEqual({ id: bId });
+  });
+
+  it('chat crosses instances and is stored once', async () => {
+    const a = await connect(one, { room: 'global' });
+    const b = await connect(two, { room: 'global' });
+    const id = unique('m');
+    await a.emitAck('chat:message', { id, author: 'A', text: 'across' });
+    expect(await b.next<ChatMessage>('chat:message')).toMatchObject({ id, text: 'across' });
+    expect(await b.emitAck('chat:message', { id, author: 'B', text: 'dup' })).toMatchObject({
+      ok: true,
+      chat: { text: 'across' },
+    });
+    const late = await connect(two, { room: 'global' });
+    const history = await late.next<ChatMessage[]>('chat:history');
+    expect(history.filter((message) => message.id === id)).toHaveLength(1);
+  });
+
+  it('signalling and the whiteboard relay cross instances, addressed to one peer', async () => {
+    const room = unique('mesh');
+    const creator = await connect(one, { room: `/collab/${room}` });
+    await creator.emitAck('room:create', { room, isPrivate: false });
+    const a = await connect(one, { room: `/collab/${room}` });
+    const b = await connect(two, { room: `/collab/${room}` });
+    const c = await connect(two, { room: `/collab/${room}` });
+    await Promise.all([a, b, c].map((client) => client.next('room:joined')));
+    a.socket.emit('webrtc:ready');
+    expect(await b.next<FromPayload>('webrtc:ready')).toEqual({ from: a.id });
+    a.socket.emit('webrtc:signal', { to: b.id, type: 'offer', sdp: 'v=0' });
+    expect(await b.next<SignalIn>('webrtc:signal')).toEqual({
+      from: a.id,
+      type: 'offer',
+      sdp: 'v=0',
+    });
+    a.socket.emit('whiteboard:relay', { message: { t: 'clear' } });
+    expect(await c.next('whiteboard:relay')).toEqual({ from: a.id, message: { t: 'clear' } });
+    await settle();
+    expect(c.all('webrtc:signal')).toEqual([]);
+  });
+
+  it('documents edited through two instances converge; a third joiner through either gets all', async () => {
+    const room = unique('doc');
+    const creator = await connect(one, { room: '/collab' });
+    await creator.emitAck('room:create', { room, isPrivate: false });
+    const open = (server: TestRealtimeServer) => {
+      const peer = openDocPeer(server.url, `/collab/${room}`);
+      peers.push(peer);
+      return peer;
+    };
+    const a = open(one);
+    const b = open(two);
+    await waitFor('sync', () => a.provider.synced && b.provider.synced);
+    for (let index = 0; index < 25; index++) {
+      a.text.insert(0, 'a');
+      b.text.insert(b.text.length, 'b');
+    }
+    await waitFor('convergence', () => a.text.length === 50 && a.text.toJSON() === b.text.toJSON());
+    for (const server of [one, two]) {
+      const late = open(server);
+      await waitFor(
+        'late joiner',
+        () => late.provider.synced && late.text.toJSON() === a.text.toJSON(),
+      );
+    }
+  });
+
+  it('a private room verified on one instance is enforced on both', async () => {
+    const room = unique('secret');
+    const creator = await connect(one, { room: '/collab' });
+    const { token } = await creator.emitAck<{ token: string }>('room:create', {
+      room,
+      isPrivate: true,
+      password: 'pass1',
+    });
+    const insiderOne = await connect(one, { room: `/collab/${room}`, token });
+    const insiderTwo = await connect(two, { room: `/collab/${room}` });
+    expect(await insiderTwo.emitAck('room:verify', { room, password: 'pass1' })).toMatchObject({
+      success: true,
+    });
+    await insiderOne.next('room:joined');
+    await insiderTwo.next('room:joined');
+    const strangerOne = await connect(one, { room: `/collab/${room}` });
+    const strangerTwo = await connect(two, { room: `/collab/${room}` });
+
+    for (const [sender, receiver] of [
+      [insiderOne, insiderTwo],
+      [insiderTwo, insiderOne],
+    ] as const) {
+      await sender.emitAck('chat:message', { id: unique('m'), author: 'I', text: 'inside' });
+      sender.socket.emit('cursor:move', { x: 0.5, y: 0.5, color: '#008cff' });
+      sender.socket.emit('webrtc:ready');
+      sender.socket.emit('webrtc:signal', { to: strangerOne.id, type: 'offer', sdp: 'v=0' });
+      sender.socket.emit('webrtc:signal', { to: strangerTwo.id, type: 'offer', sdp: 'v=0' });
+      sender.socket.emit('whiteboard:relay', { message: { t: 'clear' } });
+      for (const event of ['chat:message', 'webrtc:ready', 'whiteboard:relay']) {
+        await receiver.next(event);
+      }
+      await sendUntilReceived(receiver, 'cursor:update', () =>
+        sender.socket.emit('cursor:move', { x: 0.5, y: 0.5, color: '#008cff' }),
+      );
+    }
+    for (const stranger of [strangerOne, strangerTwo]) {
+      expect(
+        await stranger.emitAck('chat:message', { id: unique('m'), author: 'S', text: 'x' }),
+      ).toEqual({
+        message: 'Access denied',
+      });
+    }
+    await settle(500);
+    expect(strangerOne.received.map((entry) => entry.event)).toEqual(['session:welcome']);
+    expect(strangerTwo.received.map((entry) => entry.event)).toEqual(['session:welcome']);
+    // The token from instance one opens the room on instance two.
+    const withToken = await connect(two, { room: `/editor/${room}`, token });
+    expect(await withToken.next('room:joined')).toEqual({ room, isPrivate: true });
+  });
+});

@@ -1,0 +1,118 @@
+import type { AddressInfo } from 'node:net';
+import http from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApiRouter } from '../../../server/api';
+import { createApp } from '../../../server/app';
+import { loadConfig, type Config } from '../../../server/config';
+import { createLogger } from '../../../server/logger';
+import { createContactMailer, type ContactMailer } from '../../../server/mail/contact-mailer';
+import type { TestDatabase } from './databases';
+
+export const TEST_ADMIN_TOKEN = 'test-owner-token-0123456789abcdef';
+
+/** The error shape of every failed call; success bodies are typed by the caller. */
+export interface ApiMessage {
+  message: string;
+}
+
+export interface ApiResponse<T = ApiMessage> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface RequestOptions {
+  method?: string;
+  /** Sent as JSON unless `rawBody` is given. */
+  body?: unknown;
+  rawBody?: string;
+  /** Bearer token; `owner` is shorthand for the configured ADMIN_TOKEN. */
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApi {
+  url: string;
+  config: Config;
+  mailer: ContactMailer;
+  request<T = ApiMessage>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real Express app (security headers, logging, /api) with no page handler, on a free port,
+ * over the given database. `env` overrides the test configuration.
+ */
+export async function startTestApi(
+  db: TestDatabase,
+  {
+    env = {},
+    mailer: makeMailer,
+  }: {
+    env?: Record<string, string | undefined>;
+    mailer?: (config: Config) => ContactMailer;
+  } = {},
+): Promise<TestApi> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'api-test-')),
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Generous by default; the rate-limit suite sets its own small limit.
+    RATE_LIMIT_WRITES_PER_MINUTE: '1000',
+    ...env,
+  });
+  const logger = createLogger(config.LOG_LEVEL);
+  const mailer =
+    makeMailer?.(config) ?? createContactMailer({ config, logger, contact: db.stores.contact });
+  const api = createApiRouter({
+    config,
+    logger,
+    database: db.database,
+    stores: db.stores,
+    mailer,
+  });
+  const server = http.createServer(createApp({ config, logger, api }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  mailer.start();
+
+  return {
+    url,
+    config,
+    mailer,
+    async request<T = ApiMessage>(
+      requestPath: string,
+      options: RequestOptions = {},
+    ): Promise<ApiResponse<T>> {
+      const headers: Record<string, string> = { ...options.headers };
+      let body: string | undefined = options.rawBody;
+      if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);
+      if (body !== undefined) headers['content-type'] ??= 'application/json';
+      if (options.token) {
+        const token = options.token === 'owner' ? TEST_ADMIN_TOKEN : options.token;
+        headers.authorization = `Bearer ${token}`;
+      }
+      const response = await fetch(`${url}${requestPath}`, {
+        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers,
+        body,
+      });
+      const text = await response.text();
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: (text ? JSON.parse(text) : undefined) as T,
+      };
+    },
+    async close() {
+      mailer.stop();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
