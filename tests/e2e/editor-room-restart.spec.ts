@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
-import { waitForMonaco } from './editor.helpers';
+import { focusEditor, waitForMonaco } from './editor.helpers';
 
 /** This test runs its own server (ports 3800–3899 are for tests that start one). */
 const PORT = 3812;
@@ -75,7 +75,7 @@ test.describe('editor room persistence', () => {
     const editor = before.getByTestId('code-editor');
     await waitForMonaco(editor);
     await before.getByLabel('New file').selectOption('go');
-    await editor.locator('.monaco-editor .view-lines').click();
+    await focusEditor(editor.locator('.monaco-editor').first());
     await before.keyboard.insertText('package keptAcrossRestart');
     // Let the server store the last updates before it is stopped.
     await before.waitForTimeout(1000);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { waitForMonaco } from './editor.helpers';
+import { focusEditor, waitForMonaco } from './editor.helpers';
 
 /** Room mode of the code editor (/editor/{roomId}): shared files, access, chat. */
 
@@ -26,7 +26,7 @@ async function makeLocalProject(page: Page, fileText: string): Promise<string> {
   await page.goto('/editor');
   await waitForMonaco(page);
   await page.getByLabel('New file').selectOption('sql');
-  await monaco(page).locator('.view-lines').click();
+  await focusEditor(monaco(page));
   await page.keyboard.insertText(fileText);
   await expect
     .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', LOCAL_FILES_KEY))
@@ -53,7 +53,7 @@ async function expectInRoom(page: Page) {
 
 /** Types one character at a time (Monaco sees real key presses), at the start or the end. */
 async function typeAt(page: Page, where: 'start' | 'end', text: string) {
-  await monaco(page).locator('.view-lines').click();
+  await focusEditor(monaco(page));
   await page.keyboard.press(where === 'start' ? 'ControlOrMeta+Home' : 'ControlOrMeta+End');
   await page.keyboard.type(text, { delay: 40 });
 }

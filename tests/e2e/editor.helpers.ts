@@ -9,16 +9,24 @@ export async function waitForMonaco(scope: Page | Locator, timeout = 20_000) {
   await expect(scope.locator('.monaco-editor .view-lines').first()).toBeVisible({ timeout });
 }
 
+/**
+ * Focuses the editor by clicking its first text line. The editor root is clicked rather than
+ * `.view-lines`, which has no size until Monaco has painted an empty model's first line.
+ */
+export async function focusEditor(editor: Locator) {
+  await editor.click({ position: { x: 120, y: 10 } });
+}
+
 /** Puts the caret at the end of the editor's text and inserts `text` without auto-closing. */
 export async function appendToEditor(page: Page, editor: Locator, text: string) {
-  await editor.locator('.view-lines').click();
+  await focusEditor(editor);
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.insertText(text);
 }
 
 /** Replaces the whole text of the focused editor. */
 export async function replaceEditorText(page: Page, editor: Locator, text: string) {
-  await editor.locator('.view-lines').click();
+  await focusEditor(editor);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(text);
