@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+const STARTUP_TIMEOUT_MS = 60_000;
+
+/**
+ * A production server of its own, on its own embedded database, that a test can stop and start
+ * again to prove what survives a restart. `portOffset` keeps two such tests apart; the ports sit
+ * 700 above E2E_PORT_BASE, clear of the shared servers.
+ */
+export function restartableServer(name: string, portOffset: number) {
+  const port = Number(process.env.E2E_PORT_BASE ?? 3100) + 700 + portOffset;
+  const origin = `http://127.0.0.1:${port}`;
+  let dataDir: string | undefined;
+  let child: ChildProcess | undefined;
+
+  async function start() {
+    dataDir ??= mkdtempSync(path.join(tmpdir(), `${name}-`));
+    child = spawn(process.execPath, ['build/server-entry/index.js'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: origin,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(() => healthStatus(origin), { timeout: STARTUP_TIMEOUT_MS, intervals: [250] })
+      .toBe(200);
+  }
+
+  /** SIGTERM, as a deploy would: the server stores what it holds and closes the database. */
+  async function stop() {
+    const running = child;
+    child = undefined;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await exited;
+  }
+
+  async function restart() {
+    await stop();
+    await start();
+  }
+
+  async function dispose() {
+    await stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  return { origin, start, restart, dispose };
+}
+
+async function healthStatus(origin: string): Promise<number> {
+  try {
+    return (await fetch(`${origin}/api/health`)).status;
+  } catch {
+    return 0;
+  }
+}
