@@ -3,36 +3,26 @@ import { CHAT_MESSAGES, ROOM_MESSAGES, type ChatMessage } from '../../../common/
 import { createDbRealtimeStore } from '../../../server/realtime';
 import { describeEachDriver } from '../support/databases';
 import { connectClient, settle, type TestClient } from './support/clients';
-import { startRealtimeServer, type TestRealtimeServer } from './support/server';
-
-let counter = 0;
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}`;
+import {
+  useRealtimeServer,
+  uniqueName,
+  startRealtimeServer,
+  type TestRealtimeServer,
+} from './support/server';
 
 describeEachDriver(
   'realtime chat',
   ({ db }) => {
-    let server: TestRealtimeServer;
-    const open: TestClient[] = [];
-    const connect = async (...args: Parameters<typeof connectClient>) => {
-      const client = await connectClient(...args);
-      open.push(client);
-      return client;
-    };
-    beforeAll(async () => {
-      server = await startRealtimeServer(db().database, {
-        env: { RATE_LIMIT_CHAT_MESSAGES: '1000' },
-      });
+    const server = useRealtimeServer(() => db().database, {
+      env: { RATE_LIMIT_CHAT_MESSAGES: '1000' },
     });
-    afterAll(async () => {
-      for (const client of open) client.close();
-      await server.close();
-    });
+    const { connect } = server;
 
     it('delivers a global message to everyone with the server time and sender id', async () => {
       const a = await connect(server.url, { room: 'global' });
       const b = await connect(server.url, { room: 'global' });
       const before = Date.now();
-      const id = unique('m');
+      const id = uniqueName('m');
       const ack = await a.emitAck('chat:message', {
         id,
         author: '  Ada  ',
@@ -50,7 +40,11 @@ describeEachDriver(
 
     it('names an empty author Guest', async () => {
       const a = await connect(server.url, { room: 'global' });
-      const ack = await a.emitAck('chat:message', { id: unique('m'), author: '   ', text: 'hi' });
+      const ack = await a.emitAck('chat:message', {
+        id: uniqueName('m'),
+        author: '   ',
+        text: 'hi',
+      });
       expect(ack).toMatchObject({ ok: true, chat: { author: 'Guest' } });
     });
 
@@ -58,9 +52,9 @@ describeEachDriver(
       const a = await connect(server.url, { room: 'global' });
       const b = await connect(server.url, { room: 'global' });
       const cases: [unknown, string][] = [
-        [{ id: unique('m'), author: 'A', text: '   ' }, CHAT_MESSAGES.emptyText],
-        [{ id: unique('m'), author: 'A', text: 'x'.repeat(2001) }, CHAT_MESSAGES.textTooLong],
-        [{ id: unique('m'), author: 'n'.repeat(33), text: 'hi' }, CHAT_MESSAGES.authorTooLong],
+        [{ id: uniqueName('m'), author: 'A', text: '   ' }, CHAT_MESSAGES.emptyText],
+        [{ id: uniqueName('m'), author: 'A', text: 'x'.repeat(2001) }, CHAT_MESSAGES.textTooLong],
+        [{ id: uniqueName('m'), author: 'n'.repeat(33), text: 'hi' }, CHAT_MESSAGES.authorTooLong],
         [{ id: '', author: 'A', text: 'hi' }, 'Invalid request'],
         [{ id: 'i'.repeat(65), author: 'A', text: 'hi' }, 'Invalid request'],
         [{ author: 'A', text: 'hi' }, 'Invalid request'],
@@ -70,7 +64,7 @@ describeEachDriver(
         expect(await a.emitAck('chat:message', payload)).toEqual({ message });
       }
       const longest = await a.emitAck('chat:message', {
-        id: unique('m'),
+        id: uniqueName('m'),
         author: 'n'.repeat(32),
         text: 'x'.repeat(2000),
       });
@@ -82,7 +76,7 @@ describeEachDriver(
     it('stores and delivers a repeated id once', async () => {
       const a = await connect(server.url, { room: 'global' });
       const b = await connect(server.url, { room: 'global' });
-      const id = unique('dup');
+      const id = uniqueName('dup');
       const first = await a.emitAck('chat:message', { id, author: 'A', text: 'once' });
       const second = await a.emitAck('chat:message', { id, author: 'A', text: 'twice?' });
       expect(second).toEqual(first);
@@ -94,7 +88,7 @@ describeEachDriver(
     });
 
     it('sends the last 100 messages, oldest first, as history on join', async () => {
-      const room = unique('history');
+      const room = uniqueName('history');
       const creator = await connect(server.url, { room: `/collab/${room}` });
       await creator.emitAck('room:create', { room, isPrivate: false });
       const store = createDbRealtimeStore(db().database.db);
@@ -121,14 +115,14 @@ describeEachDriver(
       expect(
         await creator.emitAck('room:create', { room: 'global', isPrivate: false }),
       ).toMatchObject({ success: true });
-      const other = unique('other');
+      const other = uniqueName('other');
       const otherSocket = await connect(server.url, { room: `/collab/${other}` });
       await otherSocket.emitAck('room:create', { room: other, isPrivate: false });
       await creator.next('room:joined');
 
-      const text = unique('room-only');
+      const text = uniqueName('room-only');
       expect(
-        await creator.emitAck('chat:message', { id: unique('m'), author: 'A', text }),
+        await creator.emitAck('chat:message', { id: uniqueName('m'), author: 'A', text }),
       ).toMatchObject({ ok: true });
       await settle();
       const texts = (client: TestClient) =>
@@ -141,14 +135,14 @@ describeEachDriver(
     it('refuses chat on a plain page and on a private room not yet verified', async () => {
       const page = await connect(server.url, { room: '/blog' });
       expect(
-        await page.emitAck('chat:message', { id: unique('m'), author: 'A', text: 'hi' }),
+        await page.emitAck('chat:message', { id: uniqueName('m'), author: 'A', text: 'hi' }),
       ).toEqual({ message: CHAT_MESSAGES.unavailable });
-      const room = unique('locked');
+      const room = uniqueName('locked');
       const creator = await connect(server.url, { room: '/collab' });
       await creator.emitAck('room:create', { room, isPrivate: true, password: 'pass1' });
       const stranger = await connect(server.url, { room: `/collab/${room}` });
       expect(
-        await stranger.emitAck('chat:message', { id: unique('m'), author: 'A', text: 'hi' }),
+        await stranger.emitAck('chat:message', { id: uniqueName('m'), author: 'A', text: 'hi' }),
       ).toEqual({ message: ROOM_MESSAGES.accessDenied });
     });
   },
@@ -174,14 +168,14 @@ describeEachDriver(
       open.push(a, b);
       for (let index = 0; index < 10; index++) {
         expect(
-          await a.emitAck('chat:message', { id: unique('r'), author: 'A', text: `n${index}` }),
+          await a.emitAck('chat:message', { id: uniqueName('r'), author: 'A', text: `n${index}` }),
         ).toMatchObject({ ok: true });
       }
       expect(
-        await a.emitAck('chat:message', { id: unique('r'), author: 'A', text: 'n10' }),
+        await a.emitAck('chat:message', { id: uniqueName('r'), author: 'A', text: 'n10' }),
       ).toEqual({ message: CHAT_MESSAGES.tooFast });
       expect(
-        await b.emitAck('chat:message', { id: unique('r'), author: 'B', text: 'mine' }),
+        await b.emitAck('chat:message', { id: uniqueName('r'), author: 'B', text: 'mine' }),
       ).toMatchObject({ ok: true });
     });
   },

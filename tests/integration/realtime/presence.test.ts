@@ -3,33 +3,14 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CursorUpdate, IdPayload, PresenceReply } from '../../../common/realtime';
 import { describeEachDriver } from '../support/databases';
-import {
-  connectClient,
-  emitRaw,
-  sendUntilReceived,
-  settle,
-  type TestClient,
-} from './support/clients';
-import { startRealtimeServer, type TestRealtimeServer } from './support/server';
+import { connectClient, emitRaw, sendUntilReceived, settle } from './support/clients';
+import { useRealtimeServer, startRealtimeServer, type TestRealtimeServer } from './support/server';
 
 describeEachDriver(
   'realtime presence',
   ({ db }) => {
-    let server: TestRealtimeServer;
-    const open: TestClient[] = [];
-    const connect = async (...args: Parameters<typeof connectClient>) => {
-      const client = await connectClient(...args);
-      open.push(client);
-      return client;
-    };
-
-    beforeAll(async () => {
-      server = await startRealtimeServer(db().database);
-    });
-    afterAll(async () => {
-      for (const client of open) client.close();
-      await server.close();
-    });
+    const server = useRealtimeServer(() => db().database);
+    const { connect } = server;
 
     it('welcomes each socket with its id', async () => {
       const client = await connect(server.url, { room: '/blog' });
@@ -118,8 +99,7 @@ describeEachDriver(
     });
 
     it('refuses a handshake room that is neither a path nor global', async () => {
-      const client = await connectClient(server.url, { room: 'not-a-path', noWait: true });
-      open.push(client);
+      const client = await connect(server.url, { room: 'not-a-path', noWait: true });
       const error = await new Promise<Error>((resolve) =>
         client.socket.once('connect_error', resolve),
       );

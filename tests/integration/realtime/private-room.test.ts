@@ -2,11 +2,11 @@ import * as encoding from 'lib0/encoding';
 import { encodeAwarenessUpdate, Awareness } from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ROOM_MESSAGES, type ChatMessage, type PresenceReply } from '../../../common/realtime';
 import { describeEachDriver } from '../support/databases';
-import { connectClient, sendUntilReceived, settle, type TestClient } from './support/clients';
-import { startRealtimeServer, type TestRealtimeServer } from './support/server';
+import { sendUntilReceived, settle, type TestClient } from './support/clients';
+import { useRealtimeServer } from './support/server';
 
 /** A y-protocols update message that inserts `text` into the room document. */
 function updateMessage(text: string): Uint8Array {
@@ -57,20 +57,8 @@ async function doEverything(client: TestClient, peerId: string, label: string) {
 describeEachDriver(
   'realtime private room enforcement',
   ({ db }) => {
-    let server: TestRealtimeServer;
-    const open: TestClient[] = [];
-    const connect = async (...args: Parameters<typeof connectClient>) => {
-      const client = await connectClient(...args);
-      open.push(client);
-      return client;
-    };
-    beforeAll(async () => {
-      server = await startRealtimeServer(db().database);
-    });
-    afterAll(async () => {
-      for (const client of open) client.close();
-      await server.close();
-    });
+    const server = useRealtimeServer(() => db().database);
+    const { connect } = server;
 
     it('a socket that never verified receives nothing of the room and cannot send to it', async () => {
       const room = `secret-${Date.now().toString(36)}`;

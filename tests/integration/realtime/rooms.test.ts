@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   ROOM_MESSAGES,
   type ErrorReply,
@@ -9,32 +9,18 @@ import {
   type RoomVerifyReply,
 } from '../../../common/realtime';
 import { describeEachDriver } from '../support/databases';
-import { connectClient, emitRaw, settle, type TestClient } from './support/clients';
-import { startRealtimeServer, type TestRealtimeServer } from './support/server';
+import { emitRaw, settle } from './support/clients';
+import { useRealtimeServer, uniqueName } from './support/server';
 
-let counter = 0;
-const uniqueRoom = (prefix = 'room') => `${prefix}-${Date.now().toString(36)}-${counter++}`;
+const uniqueRoom = (prefix = 'room') => uniqueName(prefix);
 
 describeEachDriver(
   'realtime rooms',
   ({ db }) => {
-    let server: TestRealtimeServer;
-    const open: TestClient[] = [];
-    const connect = async (...args: Parameters<typeof connectClient>) => {
-      const client = await connectClient(...args);
-      open.push(client);
-      return client;
-    };
-
-    beforeAll(async () => {
-      server = await startRealtimeServer(db().database, {
-        env: { RATE_LIMIT_ROOM_VERIFY_PER_MINUTE: '1000' },
-      });
+    const server = useRealtimeServer(() => db().database, {
+      env: { RATE_LIMIT_ROOM_VERIFY_PER_MINUTE: '1000' },
     });
-    afterAll(async () => {
-      for (const client of open) client.close();
-      await server.close();
-    });
+    const { connect } = server;
 
     it('room:info answers {exists, isPrivate}', async () => {
       const client = await connect(server.url, { room: '/collab' });
@@ -252,26 +238,16 @@ describeEachDriver(
 describeEachDriver(
   'realtime room verification rate limit',
   ({ db }) => {
-    let server: TestRealtimeServer;
-    const open: TestClient[] = [];
-    beforeAll(async () => {
-      server = await startRealtimeServer(db().database, { env: { TRUST_PROXY: '1' } });
-    });
-    afterAll(async () => {
-      for (const client of open) client.close();
-      await server.close();
-    });
+    const server = useRealtimeServer(() => db().database, { env: { TRUST_PROXY: '1' } });
 
     it('allows 5 attempts a minute per client address, then refuses with a message', async () => {
       const room = uniqueRoom();
       const connectFrom = async (address: string) => {
-        const client = await connectClient(server.url, {
+        return server.connect(server.url, {
           room: `/collab/${room}`,
           transports: ['polling'],
           headers: { 'x-forwarded-for': address },
         });
-        open.push(client);
-        return client;
       };
       const creator = await connectFrom('10.0.0.1');
       await creator.emitAck('room:create', { room, isPrivate: true, password: 'right' });

@@ -1,34 +1,19 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { FromPayload, IdPayload, SignalIn, WhiteboardRelayIn } from '../../../common/realtime';
 import { describeEachDriver } from '../support/databases';
-import { connectClient, emitRaw, settle, type TestClient } from './support/clients';
-import { startRealtimeServer, type TestRealtimeServer } from './support/server';
-
-let counter = 0;
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}`;
+import { emitRaw, settle } from './support/clients';
+import { useRealtimeServer, uniqueName } from './support/server';
 
 describeEachDriver(
   'realtime signalling and whiteboard relay',
   ({ db }) => {
-    let server: TestRealtimeServer;
-    const open: TestClient[] = [];
-    const connect = async (...args: Parameters<typeof connectClient>) => {
-      const client = await connectClient(...args);
-      open.push(client);
-      return client;
-    };
-    beforeAll(async () => {
-      server = await startRealtimeServer(db().database);
-    });
-    afterAll(async () => {
-      for (const client of open) client.close();
-      await server.close();
-    });
+    const server = useRealtimeServer(() => db().database);
+    const { connect } = server;
 
     /** Three admitted sockets of one public room (two pages), and one of another room. */
     async function mesh() {
-      const room = unique('mesh');
-      const otherRoom = unique('other');
+      const room = uniqueName('mesh');
+      const otherRoom = uniqueName('other');
       const creator = await connect(server.url, { room: '/collab' });
       await creator.emitAck('room:create', { room, isPrivate: false });
       await creator.emitAck('room:create', { room: otherRoom, isPrivate: false });

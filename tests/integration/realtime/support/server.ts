@@ -3,10 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../../../../server/config';
 import type { Database } from '../../../../server/db/client';
 import { createLogger } from '../../../../server/logger';
 import { attachRealtime, createDbRealtimeStore, type Realtime } from '../../../../server/realtime';
+import { connectClient, type TestClient } from './clients';
 
 export const TEST_SESSION_SECRET = 'realtime-test-secret-0123456789abcdef';
 
@@ -22,13 +24,15 @@ export interface TestRealtimeServer {
  * The real realtime layer (server/realtime attachRealtime, as server.ts wires it) on a plain
  * HTTP server on a free port, over the given database. `env` overrides the configuration.
  */
+interface StartOptions {
+  env?: Record<string, string | undefined>;
+  redisKey?: string;
+  port?: number;
+}
+
 export async function startRealtimeServer(
   database: Database,
-  {
-    env = {},
-    redisKey,
-    port = 0,
-  }: { env?: Record<string, string | undefined>; redisKey?: string; port?: number } = {},
+  { env = {}, redisKey, port = 0 }: StartOptions = {},
 ): Promise<TestRealtimeServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -66,3 +70,41 @@ export async function startRealtimeServer(
     },
   };
 }
+
+/**
+ * One realtime server for the enclosing describe block, closed afterwards together with every
+ * client opened through `connect`.
+ */
+export function useRealtimeServer(database: () => Database, options?: StartOptions) {
+  let started: TestRealtimeServer | undefined;
+  const clients: TestClient[] = [];
+  beforeAll(async () => {
+    started = await startRealtimeServer(database(), options);
+  });
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await started?.close();
+  });
+  const server = () => {
+    if (!started) throw new Error('The realtime server starts in beforeAll; use it inside a test.');
+    return started;
+  };
+  return {
+    get url() {
+      return server().url;
+    },
+    get config() {
+      return server().config;
+    },
+    connect: async (...args: Parameters<typeof connectClient>): Promise<TestClient> => {
+      const client = await connectClient(...args);
+      clients.push(client);
+      return client;
+    },
+  };
+}
+
+let uniqueCounter = 0;
+/** A name no earlier test (this run or a previous one on the same database) has used. */
+export const uniqueName = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${uniqueCounter++}`;
