@@ -8,6 +8,9 @@ import { E2E_ADMIN_TOKEN, E2E_SERVERS, findChromium } from './tests/e2e/support/
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its output folder at start: keep it apart from the Vitest report that
+  // scripts/test.mjs writes to test-results/ before the browser tests run.
+  outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -134,6 +134,8 @@ export const CHAT_ID_MAX_LENGTH = 64;
 /** Cursor moves a client sends at most (throttle); the server drops anything above the max. */
 export const CURSOR_SEND_INTERVAL_MS = 33;
 export const CURSOR_MOVES_PER_SECOND_MAX = 60;
+/** A pointer at rest this long has its position sent once more, reliably (moves are volatile). */
+export const CURSOR_SETTLE_MS = 200;
 /** Cursor colours: SPEC.md §3's six theme presets. */
 export const PRESENCE_COLORS = [
   '#008cff',

@@ -101,9 +101,13 @@ export class RealtimeClient {
     return reply.success ? reply.data.ids : [];
   }
 
-  /** Volatile: dropped rather than queued when the connection is busy or down. */
+  /**
+   * Volatile: dropped rather than queued when the connection is busy or down, except the
+   * `settled` position where the pointer came to rest, which must arrive.
+   */
   moveCursor(move: CursorMove): void {
-    this.socket.volatile.emit(EVENTS.cursorMove, move);
+    if (move.settled) this.socket.emit(EVENTS.cursorMove, move);
+    else this.socket.volatile.emit(EVENTS.cursorMove, move);
   }
 
   /** Null when no reply came in time: SPEC.md §4 then treats the room as new. */

@@ -52,8 +52,10 @@ export const cursorMoveSchema = z.object({
   y: fraction,
   color: hexColor,
   name: z.string().max(CHAT_NAME_MAX_LENGTH).optional(),
+  /** The pointer came to rest here: relayed reliably, not as a droppable volatile update. */
+  settled: z.literal(true).optional(),
 });
-export const cursorUpdateSchema = cursorMoveSchema.extend({ id: socketId });
+export const cursorUpdateSchema = cursorMoveSchema.omit({ settled: true }).extend({ id: socketId });
 
 // Rooms
 export const roomInfoRequestSchema = z.object({ room: roomIdSchema });

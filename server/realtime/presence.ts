@@ -30,6 +30,9 @@ export function registerPresenceHandlers(deps: RealtimeDeps, socket: ServerSocke
     if (!channel || !limits.cursor.take(socket.id)) return;
     const parsed = cursorMoveSchema.safeParse(payload);
     if (!parsed.success) return;
-    socket.to(channel).volatile.emit(EVENTS.cursorUpdate, { ...parsed.data, id: socket.id });
+    const { settled, ...move } = parsed.data;
+    const update = { ...move, id: socket.id };
+    if (settled) socket.to(channel).emit(EVENTS.cursorUpdate, update);
+    else socket.to(channel).volatile.emit(EVENTS.cursorUpdate, update);
   });
 }

@@ -75,8 +75,9 @@ export function ChatPanel({
     if (text.trim() === '' || !connected) return;
     setDraft('');
     void chat.send(text, name).then((sent) => {
-      // A refused message comes back to the input, unless the visitor is typing a new one.
-      if (!sent) setDraft((current) => (current === '' ? text : current));
+      // A refused message comes back to the input, after whatever is there already (another
+      // refused message of the same burst, or a new one being typed), so nothing is lost.
+      if (!sent) setDraft((current) => (current === '' ? text : `${current} ${text}`));
     });
   };
 

@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { CURSOR_SEND_INTERVAL_MS } from '../../../common/constants';
+import { CURSOR_SEND_INTERVAL_MS, CURSOR_SETTLE_MS } from '../../../common/constants';
 import { createThrottle, type Timers } from './cursor-throttle';
 
 /** A manual clock: timers fire only when `advance` passes their time. */
 function manualTimers() {
   let now = 0;
-  let pending: { at: number; callback: () => void } | null = null;
+  const pending = new Set<{ at: number; callback: () => void }>();
   const timers: Timers = {
     now: () => now,
-    setTimeout: (callback, ms) => (pending = { at: now + ms, callback }),
-    clearTimeout: () => (pending = null),
+    setTimeout: (callback, ms) => {
+      const entry = { at: now + ms, callback };
+      pending.add(entry);
+      return entry;
+    },
+    clearTimeout: (handle) => void pending.delete(handle as { at: number; callback: () => void }),
   };
   const advance = (ms: number) => {
     now += ms;
-    if (pending && pending.at <= now) {
-      const { callback } = pending;
-      pending = null;
-      callback();
+    for (const entry of [...pending].sort((a, b) => a.at - b.at)) {
+      if (entry.at > now || !pending.has(entry)) continue;
+      pending.delete(entry);
+      entry.callback();
     }
   };
   return { timers, advance };
@@ -47,6 +51,29 @@ describe('createThrottle', () => {
     }
     expect(sends).toBeLessThanOrEqual(31);
     expect(sends).toBeGreaterThanOrEqual(25);
+  });
+
+  it('repeats the last sent value once, through settle, when the pointer rests', () => {
+    const { timers, advance } = manualTimers();
+    const sent: number[] = [];
+    const settled: number[] = [];
+    const throttle = createThrottle(CURSOR_SEND_INTERVAL_MS, (v: number) => sent.push(v), timers, {
+      afterMs: CURSOR_SETTLE_MS,
+      send: (v) => settled.push(v),
+    });
+    throttle.push(1);
+    advance(CURSOR_SETTLE_MS / 2);
+    expect(settled).toEqual([]);
+    throttle.push(2);
+    throttle.push(3);
+    advance(CURSOR_SEND_INTERVAL_MS);
+    expect(sent).toEqual([1, 2, 3]);
+    advance(CURSOR_SETTLE_MS / 2);
+    expect(settled).toEqual([]);
+    advance(CURSOR_SETTLE_MS / 2);
+    expect(settled).toEqual([3]);
+    advance(CURSOR_SETTLE_MS * 3);
+    expect(settled).toEqual([3]);
   });
 
   it('drops the waiting move when cancelled', () => {

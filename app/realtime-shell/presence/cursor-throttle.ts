@@ -2,6 +2,10 @@
  * At most one send per interval (issue 4: cursor moves ≤ 30 a second): the first move goes at
  * once, later ones within the interval are coalesced and the latest goes when it ends, so the
  * remote cursor always comes to rest where the pointer stopped.
+ *
+ * Those sends may be dropped on the way (they are volatile, so a slow link never queues stale
+ * positions); `settle` therefore repeats the last value once, reliably, when the pointer has
+ * rested for `afterMs`.
  */
 export interface Timers {
   now(): number;
@@ -20,14 +24,26 @@ export interface Throttle<T> {
   cancel(): void;
 }
 
+export interface Settle<T> {
+  afterMs: number;
+  send(value: T): void;
+}
+
 export function createThrottle<T>(
   intervalMs: number,
   send: (value: T) => void,
   timers: Timers = realTimers,
+  settle?: Settle<T>,
 ): Throttle<T> {
   let lastSentAt = -Infinity;
   let latest: { value: T } | null = null;
   let timer: unknown = null;
+  let restTimer: unknown = null;
+
+  const stopRestTimer = () => {
+    if (restTimer !== null) timers.clearTimeout(restTimer);
+    restTimer = null;
+  };
 
   const flush = () => {
     timer = null;
@@ -36,11 +52,18 @@ export function createThrottle<T>(
     latest = null;
     lastSentAt = timers.now();
     send(value);
+    if (settle) {
+      restTimer = timers.setTimeout(() => {
+        restTimer = null;
+        settle.send(value);
+      }, settle.afterMs);
+    }
   };
 
   return {
     push(value) {
       latest = { value };
+      stopRestTimer();
       if (timer !== null) return;
       const wait = lastSentAt + intervalMs - timers.now();
       if (wait <= 0) flush();
@@ -50,6 +73,7 @@ export function createThrottle<T>(
       if (timer !== null) timers.clearTimeout(timer);
       timer = null;
       latest = null;
+      stopRestTimer();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { CURSOR_SEND_INTERVAL_MS } from '../../../common/constants';
+import { CURSOR_SEND_INTERVAL_MS, CURSOR_SETTLE_MS } from '../../../common/constants';
 import type { RealtimeClient } from '../../realtime';
 import { chatAuthor } from '../chat/chat-name';
 import { getChatName } from '../chat/chat-name-store';
@@ -8,7 +8,7 @@ import { createThrottle } from './cursor-throttle';
 
 /**
  * Sends the visitor's pointer position (mouse and pen; touch has no hovering cursor) as
- * fractions of the document, throttled and volatile, labelled with the chat name, and only
+ * fractions of the document, throttled and volatile (the resting position reliable), labelled with the chat name, and only
  * while somebody else is on the page to see it.
  */
 export function useCursorSender(client: RealtimeClient | null, othersPresent: boolean) {
@@ -19,11 +19,20 @@ export function useCursorSender(client: RealtimeClient | null, othersPresent: bo
 
   useEffect(() => {
     if (!client) return;
-    const throttle = createThrottle(CURSOR_SEND_INTERVAL_MS, (point: Point) => {
+    const send = (point: Point, settled?: true) => {
       if (!client.connected || !othersRef.current) return;
       const name = chatAuthor(getChatName());
-      client.moveCursor({ ...point, color: presenceColorFor(name), name });
-    });
+      client.moveCursor({ ...point, color: presenceColorFor(name), name, settled });
+    };
+    const throttle = createThrottle(
+      CURSOR_SEND_INTERVAL_MS,
+      (point: Point) => send(point),
+      undefined,
+      {
+        afterMs: CURSOR_SETTLE_MS,
+        send: (point) => send(point, true),
+      },
+    );
     const onMove = (event: PointerEvent) => {
       if (event.pointerType === 'touch' || !othersRef.current) return;
       const root = document.documentElement;

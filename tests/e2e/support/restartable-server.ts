@@ -29,11 +29,21 @@ export function restartableServer(name: string, portOffset: number) {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    await expect
-      .poll(() => healthStatus(origin), { timeout: STARTUP_TIMEOUT_MS, intervals: [250] })
-      .toBe(200);
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    try {
+      await expect
+        .poll(() => healthStatus(origin), { timeout: STARTUP_TIMEOUT_MS, intervals: [250] })
+        .toBe(200);
+    } catch (error) {
+      throw new Error(`The server on ${origin} did not come up. Its stderr:\n${stderr}`, {
+        cause: error,
+      });
+    }
   }
 
   /** SIGTERM, as a deploy would: the server stores what it holds and closes the database. */

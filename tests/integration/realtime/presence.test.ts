@@ -57,6 +57,18 @@ describeEachDriver(
       expect(other.all('cursor:update')).toEqual([]);
     });
 
+    it('relays a settled (resting) position reliably, in the same update shape', async () => {
+      const a = await connect(server.url, { room: '/cursor-rest' });
+      const b = await connect(server.url, { room: '/cursor-rest' });
+      a.socket.emit('cursor:move', { x: 0.75, y: 0.125, color: '#8b5cf6', settled: true });
+      expect(await b.next<CursorUpdate>('cursor:update')).toEqual({
+        id: a.id,
+        x: 0.75,
+        y: 0.125,
+        color: '#8b5cf6',
+      });
+    });
+
     it('drops bad cursor payloads without crashing', async () => {
       const a = await connect(server.url, { room: '/cursor-bad' });
       const b = await connect(server.url, { room: '/cursor-bad' });
@@ -67,6 +79,7 @@ describeEachDriver(
         { x: 0.1, y: -1, color: '#008cff' },
         { x: 0.1, y: 0.1, color: 'red' },
         { x: 0.1, y: 0.1, color: '#008cff', name: 'n'.repeat(33) },
+        { x: 0.1, y: 0.1, color: '#008cff', settled: 'yes' },
       ]) {
         emitRaw(a, 'cursor:move', bad);
       }
