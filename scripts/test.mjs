@@ -1,5 +1,5 @@
-// The README's test command: unit + integration tests (Vitest), then ONE production build shared
-// by every browser test (Playwright), then a single summary line for both.
+// The README's test command: ONE production build, unit + integration tests (Vitest), then every
+// browser test (Playwright) against that build, then a single summary line for both.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -29,6 +29,8 @@ for (const [name, hint] of [
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
+// The build comes first: the server-wiring integration test starts the built server too.
+const buildStatus = run('npm', ['run', 'build', '--silent']);
 const unitStatus = run('npx', [
   'vitest',
   'run',
@@ -36,7 +38,6 @@ const unitStatus = run('npx', [
   '--reporter=json',
   `--outputFile.json=${results}/vitest.json`,
 ]);
-const buildStatus = run('npm', ['run', 'build', '--silent']);
 const e2eStatus =
   buildStatus === 0 ? run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium }) : 1;
 
