@@ -13,7 +13,8 @@ import {
 import { restartableServer } from './support/restartable-server';
 
 test.describe('persistence', () => {
-  test.describe.configure({ timeout: 150_000 });
+  // Two server starts, each on a busy machine (see restartable-server.ts).
+  test.describe.configure({ timeout: 300_000 });
   const server = restartableServer('collab-restart', 11);
   test.afterAll(() => server.dispose());
 

@@ -9,7 +9,8 @@ async function openRoom(browser: Browser, url: string) {
 }
 
 test.describe('editor room persistence', () => {
-  test.describe.configure({ timeout: 150_000 });
+  // Two server starts, each on a busy machine (see restartable-server.ts).
+  test.describe.configure({ timeout: 300_000 });
   const server = restartableServer('editor-room-restart', 12);
   test.afterAll(() => server.dispose());
 

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-const STARTUP_TIMEOUT_MS = 60_000;
+/** A fresh embedded database is made and seeded at first start: slow while browsers run beside it. */
+const STARTUP_TIMEOUT_MS = 120_000;
 
 /**
  * A production server of its own, on its own embedded database, that a test can stop and start
@@ -29,18 +30,20 @@ export function restartableServer(name: string, portOffset: number) {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-4000);
-    });
+    let output = '';
+    const keepTail = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000);
+    };
+    child.stdout?.on('data', keepTail);
+    child.stderr?.on('data', keepTail);
     try {
       await expect
         .poll(() => healthStatus(origin), { timeout: STARTUP_TIMEOUT_MS, intervals: [250] })
         .toBe(200);
     } catch (error) {
-      throw new Error(`The server on ${origin} did not come up. Its stderr:\n${stderr}`, {
+      throw new Error(`The server on ${origin} did not come up. Its output:\n${output}`, {
         cause: error,
       });
     }
