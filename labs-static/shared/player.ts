@@ -1,3 +1,5 @@
+const FLOAT_TOLERANCE = 1e-9;
+
 /** How many whole steps are due after `elapsedMs` at a speed, carrying the fraction over. */
 export function stepsDue(
   elapsedMs: number,
@@ -5,8 +7,10 @@ export function stepsDue(
   carry: number,
 ): { steps: number; carry: number } {
   const exact = carry + (Math.max(0, elapsedMs) * stepsPerSecond) / 1000;
-  const steps = Math.floor(exact);
-  return { steps, carry: exact - steps };
+  // Summed fractions drift below whole numbers (7.2 + 5.6 + 7.6 + 3.6 = 23.999…): a step that
+  // is due to within rounding error counts as due, so none is shown a frame late.
+  const steps = Math.floor(exact + FLOAT_TOLERANCE);
+  return { steps, carry: Math.max(0, exact - steps) };
 }
 
 export interface FrameScheduler {

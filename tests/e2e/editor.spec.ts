@@ -8,20 +8,23 @@ import {
   replaceEditorText,
   waitForMonaco,
 } from './editor.helpers';
+import { escapeRegExp } from './support/text';
 
 const editorArea = (page: Page) => page.getByTestId('code-editor');
 const monaco = (page: Page) => editorArea(page).locator('.monaco-editor').first();
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A tab by file name; a dirty tab's name ends with '(unsaved changes)' for screen readers. */
 const tab = (page: Page, name: string) =>
   editorArea(page).getByRole('tab', {
-    name: new RegExp(`^${escape(name)}( \\(unsaved changes\\))?$`),
+    name: new RegExp(`^${escapeRegExp(name)}( \\(unsaved changes\\))?$`),
   });
 /** The editor's own message line (Monaco has hidden alert regions of its own). */
 const notice = (page: Page) => editorArea(page).locator('[role="alert"]:not(.monaco-alert)');
 const status = (page: Page) => page.getByTestId('editor-status');
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview"]');
 const consoleOutput = (page: Page) => page.getByTestId('console-output');
+
+// Monaco, a preview frame and many steps per test: on a busy 2-core machine 30 s is not enough.
+test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/editor');

@@ -50,6 +50,9 @@ async function createFolderWithFile(page: Page) {
   await expect(tab(page, 'util.js')).toHaveAttribute('aria-selected', 'true');
 }
 
+// Monaco and many steps per test: on a busy 2-core machine 30 s is not enough.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/ide');
   await waitForMonaco(page);

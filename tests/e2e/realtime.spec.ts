@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../app/features/storage/keys';
 import { CHAT_MESSAGES } from '../../common/realtime';
+import { escapeRegExp } from './support/text';
 
 /**
  * The realtime layer of the global shell (issue 4): the presence overlay ('N online' badge and
@@ -251,7 +252,3 @@ test.describe('bundle', () => {
     for (const { path } of [...withSocket, ...withChat]) expect(firstLoad).not.toContain(path);
   });
 });
-
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { KONAMI_SEQUENCE } from '../../common/constants';
 import { site } from '../../common/site';
+import { escapeRegExp } from './support/text';
 
 /**
  * The global shell as a visitor uses it (SPEC.md §2): navigation bar, footer, quick-navigation
@@ -243,7 +244,7 @@ test.describe('theme picker', () => {
     expect(nonce).toBeTruthy();
     const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
-    const escapedNonce = (nonce ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escapedNonce = escapeRegExp(nonce ?? '');
     const script = new RegExp(
       `<script nonce="${escapedNonce}">[^<]*devfolio:site:theme[^<]*</script>`,
     );
@@ -451,6 +452,8 @@ test.describe('motion', () => {
   });
 
   test('reduced motion: no confetti and no trail', async ({ page }) => {
+    // Twenty real pointer moves and the Konami keys: slow on a busy machine.
+    test.slow();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openPage(page, '/');
     for (let i = 0; i < 20; i += 1) {
