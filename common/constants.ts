@@ -157,8 +157,10 @@ export const TOC_ACTIVE_OFFSET_PX = 96;
 // Code editor rooms (issue 6)
 /** The editor room's chat history box beside a visible preview (320 px when it is hidden). */
 export const CHAT_HISTORY_HEIGHT_EDITOR_WITH_PREVIEW_PX = 260;
-/** How long a tab that did not create an empty room waits for the creator's files (long enough
- * for a creator on a slow machine or link to come in step with the server). */
+/**
+ * How long a tab that did not create an empty room waits for the creator's files: long enough
+ * for a creator on a slow machine or link to come in step with the server.
+ */
 export const EDITOR_ROOM_SEED_GRACE_MS = 5000;
 /** How long a palette section command waits for the home page to show the section. */
 export const PALETTE_SECTION_WAIT_MS = 5000;

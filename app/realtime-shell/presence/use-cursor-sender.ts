@@ -8,8 +8,8 @@ import { createThrottle } from './cursor-throttle';
 
 /**
  * Sends the visitor's pointer position (mouse and pen; touch has no hovering cursor) as
- * fractions of the document, throttled and volatile (the resting position reliable), labelled with the chat name, and only
- * while somebody else is on the page to see it.
+ * fractions of the document, throttled and volatile (the resting position reliably), labelled
+ * with the chat name, and only while somebody else is on the page to see it.
  */
 export function useCursorSender(client: RealtimeClient | null, othersPresent: boolean) {
   const othersRef = useRef(othersPresent);
