@@ -243,6 +243,8 @@ test.describe('accessibility', () => {
     '/fluxbuilder/index.html',
   ]) {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      // axe walks every cell of a screen-sized grid: thousands of nodes, slow on a busy machine.
+      test.slow();
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
