@@ -58,7 +58,8 @@ async function typeAt(page: Page, where: 'start' | 'end', text: string) {
   await page.keyboard.type(text, { delay: 40 });
 }
 
-test.describe.configure({ timeout: 180_000 });
+// Up to three pages with Monaco and a socket each: minutes on a busy 2-core machine.
+test.describe.configure({ timeout: 300_000 });
 
 test('two pages share files and edits, a late joiner gets them, chat crosses, local stays', async ({
   browser,
