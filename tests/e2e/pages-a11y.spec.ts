@@ -8,6 +8,9 @@ import { BROKEN_URL } from './pages-helpers';
  * and every image sized (so it cannot shift the layout while it loads).
  */
 
+// axe over a whole page (an article is long) takes well over 30 s on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 const screens = [
   { name: 'home', url: '/' },
   { name: 'projects', url: '/projects' },
