@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CHAT_MESSAGES, ROOM_MESSAGES, type ChatMessage } from '../../../common/realtime';
 import { createDbRealtimeStore } from '../../../server/realtime';
 import { describeEachDriver } from '../support/databases';
-import { connectClient, settle, type TestClient } from './support/clients';
-import {
-  useRealtimeServer,
-  uniqueName,
-  startRealtimeServer,
-  type TestRealtimeServer,
-} from './support/server';
+import { settle, type TestClient } from './support/clients';
+import { useRealtimeServer, uniqueName } from './support/server';
 
 describeEachDriver(
   'realtime chat',
@@ -152,20 +147,11 @@ describeEachDriver(
 describeEachDriver(
   'realtime chat rate limit',
   ({ db }) => {
-    let server: TestRealtimeServer;
-    const open: TestClient[] = [];
-    beforeAll(async () => {
-      server = await startRealtimeServer(db().database);
-    });
-    afterAll(async () => {
-      for (const client of open) client.close();
-      await server.close();
-    });
+    const server = useRealtimeServer(() => db().database);
 
     it('allows 10 messages per 10 s per socket, then refuses with a message', async () => {
-      const a = await connectClient(server.url, { room: 'global' });
-      const b = await connectClient(server.url, { room: 'global' });
-      open.push(a, b);
+      const a = await server.connect(server.url, { room: 'global' });
+      const b = await server.connect(server.url, { room: 'global' });
       for (let index = 0; index < 10; index++) {
         expect(
           await a.emitAck('chat:message', { id: uniqueName('r'), author: 'A', text: `n${index}` }),

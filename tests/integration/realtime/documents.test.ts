@@ -3,10 +3,7 @@ import { memoryRoomTokens } from '../../../app/realtime';
 import { createDbRealtimeStore } from '../../../server/realtime';
 import { describeEachDriver } from '../support/databases';
 import { eventually, openDocPeer, waitFor, type DocPeer } from './support/doc-clients';
-import { startRealtimeServer, type TestRealtimeServer } from './support/server';
-
-let counter = 0;
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}`;
+import { startRealtimeServer, uniqueName, type TestRealtimeServer } from './support/server';
 
 describeEachDriver(
   'realtime shared documents',
@@ -30,7 +27,7 @@ describeEachDriver(
     });
 
     async function publicRoom() {
-      const room = unique('doc');
+      const room = uniqueName('doc');
       const creator = open('/collab');
       await waitFor('connect', () => creator.client.connected);
       expect(await creator.client.createRoom({ room, isPrivate: false })).toMatchObject({
@@ -85,7 +82,7 @@ describeEachDriver(
     });
 
     it('a private room syncs after create, and again with the stored token after a network blip', async () => {
-      const room = unique('private-doc');
+      const room = uniqueName('private-doc');
       const tokens = memoryRoomTokens();
       const a = open(`/collab/${room}`, tokens);
       await waitFor('connect', () => a.client.connected);

@@ -12,7 +12,7 @@ import { openDatabase, type Database } from '../../../server/db/client';
 import { createPostgresDatabase, TEST_DATABASE_URL } from '../support/databases';
 import { connectClient, sendUntilReceived, settle, type TestClient } from './support/clients';
 import { openDocPeer, waitFor, type DocPeer } from './support/doc-clients';
-import { startRealtimeServer, type TestRealtimeServer } from './support/server';
+import { startRealtimeServer, uniqueName, type TestRealtimeServer } from './support/server';
 
 /**
  * Two instances on two ports sharing one PostgreSQL and one Redis, a client on each: every
@@ -26,9 +26,6 @@ if (!available) {
       'skipped (e.g. TEST_REDIS_URL=redis://127.0.0.1:6379).',
   );
 }
-
-let counter = 0;
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}`;
 
 describe.skipIf(!available)('realtime scale-out: two instances, one PostgreSQL, one Redis', () => {
   let fresh: { url: string; drop(): Promise<void> };
@@ -88,7 +85,7 @@ describe.skipIf(!available)('realtime scale-out: two instances, one PostgreSQL, 
   it('chat crosses instances and is stored once', async () => {
     const a = await connect(one, { room: 'global' });
     const b = await connect(two, { room: 'global' });
-    const id = unique('m');
+    const id = uniqueName('m');
     await a.emitAck('chat:message', { id, author: 'A', text: 'across' });
     expect(await b.next<ChatMessage>('chat:message')).toMatchObject({ id, text: 'across' });
     expect(await b.emitAck('chat:message', { id, author: 'B', text: 'dup' })).toMatchObject({
@@ -101,7 +98,7 @@ describe.skipIf(!available)('realtime scale-out: two instances, one PostgreSQL, 
   });
 
   it('signalling and the whiteboard relay cross instances, addressed to one peer', async () => {
-    const room = unique('mesh');
+    const room = uniqueName('mesh');
     const creator = await connect(one, { room: `/collab/${room}` });
     await creator.emitAck('room:create', { room, isPrivate: false });
     const a = await connect(one, { room: `/collab/${room}` });
@@ -123,7 +120,7 @@ describe.skipIf(!available)('realtime scale-out: two instances, one PostgreSQL, 
   });
 
   it('documents edited through two instances converge; a third joiner through either gets all', async () => {
-    const room = unique('doc');
+    const room = uniqueName('doc');
     const creator = await connect(one, { room: '/collab' });
     await creator.emitAck('room:create', { room, isPrivate: false });
     const open = (server: TestRealtimeServer) => {
@@ -149,7 +146,7 @@ describe.skipIf(!available)('realtime scale-out: two instances, one PostgreSQL, 
   });
 
   it('a private room verified on one instance is enforced on both', async () => {
-    const room = unique('secret');
+    const room = uniqueName('secret');
     const creator = await connect(one, { room: '/collab' });
     const { token } = await creator.emitAck<{ token: string }>('room:create', {
       room,
@@ -170,7 +167,7 @@ describe.skipIf(!available)('realtime scale-out: two instances, one PostgreSQL, 
       [insiderOne, insiderTwo],
       [insiderTwo, insiderOne],
     ] as const) {
-      await sender.emitAck('chat:message', { id: unique('m'), author: 'I', text: 'inside' });
+      await sender.emitAck('chat:message', { id: uniqueName('m'), author: 'I', text: 'inside' });
       sender.socket.emit('cursor:move', { x: 0.5, y: 0.5, color: '#008cff' });
       sender.socket.emit('webrtc:ready');
       sender.socket.emit('webrtc:signal', { to: strangerOne.id, type: 'offer', sdp: 'v=0' });
@@ -185,7 +182,7 @@ describe.skipIf(!available)('realtime scale-out: two instances, one PostgreSQL, 
     }
     for (const stranger of [strangerOne, strangerTwo]) {
       expect(
-        await stranger.emitAck('chat:message', { id: unique('m'), author: 'S', text: 'x' }),
+        await stranger.emitAck('chat:message', { id: uniqueName('m'), author: 'S', text: 'x' }),
       ).toEqual({
         message: 'Access denied',
       });
