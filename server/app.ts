@@ -4,6 +4,7 @@ import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
+import type { Limiters } from './limits/limiter';
 import type { Logger } from './logger';
 import { projectPath } from './paths';
 import { previewRouter } from './preview';
@@ -18,6 +19,8 @@ export interface AppParts {
   pages?: RequestHandler;
   /** Development only: Vite's middlewares (HMR, on-demand modules) instead of built assets. */
   devMiddleware?: RequestHandler;
+  /** Visitor write limits, shared with the API's. */
+  limiters: Limiters;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface AppParts {
  * static files, /api, then the React Router handler. Socket.IO attaches to the same http.Server
  * in server/index.ts.
  */
-export function createApp({ config, logger, api, pages, devMiddleware }: AppParts) {
+export function createApp({ config, logger, api, pages, devMiddleware, limiters }: AppParts) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -76,7 +79,7 @@ export function createApp({ config, logger, api, pages, devMiddleware }: AppPart
   app.use('/api', api);
   // Page forms that also work without JavaScript (contact, comments) post to the page itself:
   // those writes get the same per-address limit as the API's.
-  const pageWrites = writeRateLimit(config.RATE_LIMIT_WRITES_PER_MINUTE);
+  const pageWrites = writeRateLimit(limiters, 'pages', config.RATE_LIMIT_WRITES_PER_MINUTE);
   app.use((req, res, next) => (req.method === 'POST' ? pageWrites(req, res, next) : next()));
   if (pages) app.use(pages);
   return app;

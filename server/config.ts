@@ -85,6 +85,11 @@ const envSchema = z.object({
   RATE_LIMIT_ROOM_VERIFY_PER_MINUTE: positiveInt(5),
   RATE_LIMIT_CHAT_MESSAGES: positiveInt(10),
   RATE_LIMIT_CHAT_WINDOW_SECONDS: positiveInt(10),
+  RATE_LIMIT_ROOM_CREATE_PER_MINUTE: positiveInt(10),
+  /** Concurrent realtime connections one client address may hold (load tests raise it). */
+  REALTIME_MAX_SOCKETS_PER_ADDRESS: positiveInt(50),
+  /** Largest shared document (stored Yjs updates) a room may grow to. */
+  DOC_MAX_BYTES: positiveInt(5 * 1024 * 1024),
   ICE_SERVERS: iceServers,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test-only: turn off the built-in fallback content so error screens can be reached. */

@@ -17,6 +17,8 @@ import type { Logger } from './logger';
 import { createContactMailer } from './mail/contact-mailer';
 import { projectPath } from './paths';
 import { attachRealtime, createDbRealtimeStore } from './realtime';
+import { createLimiters } from './limits/limiter';
+import { connectRedis } from './redis';
 import { throttleLeading } from './throttle';
 
 export interface RunningServer {
@@ -41,6 +43,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     await database.migrate();
     await seedDatabase(database.db);
   });
+  // With REDIS_URL, rate limits and connection counts span every instance.
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : null;
+  const limiters = createLimiters({ redis });
   const stores =
     config.SIMULATE_CONTENT_FAILURE === 'on' ? unreachableStores() : createDbStores(database.db);
   const mailer = createContactMailer({ config, logger, contact: stores.contact });
@@ -59,8 +64,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     warnFallback,
     iceServers: config.ICE_SERVERS,
   }));
-  const api = createApiRouter({ config, logger, database, stores, mailer });
-  const app = createApp({ config, logger, api, pages, devMiddleware });
+  const api = createApiRouter({ config, logger, database, stores, mailer, limiters });
+  const app = createApp({ config, logger, api, pages, devMiddleware, limiters });
 
   const httpServer = http.createServer(app);
   // Socket.IO attaches once, here, never in the (re-importable) app module.
@@ -69,6 +74,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     config,
     logger,
     store: createDbRealtimeStore(database.db),
+    limiters,
+    redis,
   });
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
@@ -88,6 +95,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         httpServer.closeIdleConnections();
       });
       await database.close();
+      await redis?.close();
     })());
 
   return { url: `http://${config.HOST ?? 'localhost'}:${port}`, httpServer, database, close };

@@ -3,6 +3,7 @@ import { API_JSON_BODY_LIMIT_BYTES } from '../../common/constants';
 import type { Config } from '../config';
 import type { Stores } from '../content/stores';
 import type { Database } from '../db/client';
+import type { Limiters } from '../limits/limiter';
 import type { Logger } from '../logger';
 import type { ContactMailer } from '../mail/contact-mailer';
 import { blogRouter } from './blog';
@@ -21,10 +22,12 @@ export interface ApiDeps {
   database: Database;
   stores: Stores;
   mailer: ContactMailer;
+  /** Visitor write limits (shared by every instance with REDIS_URL). */
+  limiters: Limiters;
 }
 
 /** The REST API of SPEC.md §7, mounted under /api. Every answer, errors included, is JSON. */
-export function createApiRouter({ config, logger, database, stores, mailer }: ApiDeps) {
+export function createApiRouter({ config, logger, database, stores, mailer, limiters }: ApiDeps) {
   const router = express.Router();
   const owner = requireOwner(config.ADMIN_TOKEN);
   const writesPerMinute = config.RATE_LIMIT_WRITES_PER_MINUTE;
@@ -34,10 +37,16 @@ export function createApiRouter({ config, logger, database, stores, mailer }: Ap
   router.use('/blog', blogRouter(stores.posts, owner));
   router.use('/projects', projectsRouter(stores.projects, owner));
   router.use('/stats', statsRouter(stores.stats, owner));
-  router.use('/comments', commentsRouter(stores, owner, writeRateLimit(writesPerMinute)));
+  router.use(
+    '/comments',
+    commentsRouter(stores, owner, writeRateLimit(limiters, 'comments', writesPerMinute)),
+  );
   router.use(
     '/contact',
-    contactRouter({ contact: stores.contact, mailer, logger }, writeRateLimit(writesPerMinute)),
+    contactRouter(
+      { contact: stores.contact, mailer, logger },
+      writeRateLimit(limiters, 'contact', writesPerMinute),
+    ),
   );
   router.use(unknownRoute);
   router.use(errorHandler(logger));

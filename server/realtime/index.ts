@@ -7,7 +7,9 @@ import {
 } from '../../common/constants';
 import { scopeFromHandshake } from '../../common/realtime';
 import type { Config } from '../config';
+import type { Limiters } from '../limits/limiter';
 import type { Logger } from '../logger';
+import type { RedisClient } from '../redis';
 import { onConnection } from './connection';
 import { DocumentService } from './documents';
 import { clientAddress, createOriginCheck } from './origin';
@@ -27,6 +29,10 @@ export interface RealtimeOptions {
   config: Config;
   logger: Logger;
   store: RealtimeStore;
+  /** Per-address limits (shared by every instance with REDIS_URL); in memory when absent. */
+  limiters?: Limiters;
+  /** The instance's Redis command client (REDIS_URL), for counts that span instances. */
+  redis?: RedisClient | null;
   /** Redis channel prefix (tests keep parallel suites apart); Socket.IO's default otherwise. */
   redisKey?: string;
 }

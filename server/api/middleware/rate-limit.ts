@@ -1,21 +1,30 @@
 import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { RATE_LIMIT_WINDOW_MS } from '../../../common/constants';
+import type { Limiters } from '../../limits/limiter';
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests, please try again in a minute.';
 
+const MS_PER_SECOND = 1000;
+
 /**
  * Visitor writes (comments, contact): `perMinute` requests per client address per minute, each
- * route with its own count. The client address honours TRUST_PROXY (set on the app).
+ * `name` with its own count, shared by every instance with REDIS_URL. The client address
+ * honours TRUST_PROXY (set on the app). Refusals say when to come back (`Retry-After`).
  */
-export function writeRateLimit(perMinute: number): RequestHandler {
-  return rateLimit({
-    windowMs: RATE_LIMIT_WINDOW_MS,
-    limit: perMinute,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ message: RATE_LIMITED_MESSAGE });
-    },
+export function writeRateLimit(
+  limiters: Limiters,
+  name: string,
+  perMinute: number,
+): RequestHandler {
+  const limiter = limiters.create(`writes:${name}`, {
+    points: perMinute,
+    windowSeconds: RATE_LIMIT_WINDOW_MS / MS_PER_SECOND,
   });
+  return async (req, res, next) => {
+    const key = req.ip ?? 'unknown';
+    if (await limiter.take(key)) return next();
+    const retryAfterMs = await limiter.retryAfterMs(key);
+    res.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / MS_PER_SECOND))));
+    res.status(429).json({ message: RATE_LIMITED_MESSAGE });
+  };
 }

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApiRouter } from '../../../server/api';
+import { createLimiters } from '../../../server/limits/limiter';
 import { createApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { createLogger } from '../../../server/logger';
@@ -65,6 +66,7 @@ export async function startTestApi(
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL);
+  const limiters = createLimiters();
   const mailer =
     makeMailer?.(config) ?? createContactMailer({ config, logger, contact: db.stores.contact });
   const api = createApiRouter({
@@ -73,8 +75,9 @@ export async function startTestApi(
     database: db.database,
     stores: db.stores,
     mailer,
+    limiters,
   });
-  const server = http.createServer(createApp({ config, logger, api }));
+  const server = http.createServer(createApp({ config, logger, api, limiters }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   mailer.start();
