@@ -127,7 +127,7 @@ export const SOCKET_MAX_MESSAGE_BYTES = 1_000_000;
 export const SOCKET_PATH_MAX_LENGTH = 200;
 export const ROOM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 /** Bounds the scrypt work a single request can cause. */
-export const ROOM_PASSWORD_MAX_LENGTH = 256;
+export const ROOM_PASSWORD_MAX_LENGTH = 128;
 /** The room id of the site-wide chat (handshake `room: 'global'`). */
 export const GLOBAL_CHAT_ROOM = 'global';
 export const CHAT_ID_MAX_LENGTH = 64;

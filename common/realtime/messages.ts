@@ -19,7 +19,15 @@ export const ROOM_MESSAGES = {
   wrongPassword: 'Incorrect password',
   accessDenied: 'Access denied',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  tooManyRooms: 'Too many new rooms. Please wait a minute and try again.',
   createFailed: 'Failed to create room',
+} as const;
+
+/** What a room shows when the server refuses a change to its shared document. */
+export const DOC_MESSAGES = {
+  full: 'This document is full',
+  updateTooLarge: 'This change is too large to share',
+  tooFast: 'Changes are arriving too fast. Please slow down.',
 } as const;
 
 export const CHAT_MESSAGES = {
@@ -34,6 +42,7 @@ export const CHAT_MESSAGES = {
 export const REALTIME_MESSAGES = {
   invalidPayload: 'Invalid request',
   notInRoom: 'Not in a room',
+  tooManyConnections: 'Too many open connections from your address. Close a tab and try again.',
 } as const;
 
 /** The author shown when a chat name is empty (SPEC.md §5). */
