@@ -56,9 +56,15 @@ export function useLocalEditorFiles(hydrated: boolean): EditorFilesController {
     const flush = () => {
       if (latest.current && latest.current !== initial.current) save(latest.current);
     };
+    // A hidden page may be discarded without a pagehide (mobile browsers): save when hidden too.
+    const flushWhenHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
     window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
     return () => {
       window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
       flush();
     };
   }, []);

@@ -15,8 +15,8 @@ export const IDE_SAVE_DELAY_MS = 400;
 
 /**
  * The visitor's IDE project and prefs: read from browser storage once `hydrated` (the caller
- * remounts after hydration; the server has no storage), saved after changes. Saves run one after another so an older, slower IndexedDB
- * write can never land after a newer one.
+ * remounts after hydration; the server has no storage), saved after changes. Saves run one
+ * after another so an older, slower IndexedDB write can never land after a newer one.
  */
 export function useIdeProject(hydrated: boolean) {
   const [project, setProject] = useState<IdeProject | null>(null);
@@ -60,9 +60,15 @@ export function useIdeProject(hydrated: boolean) {
   }, [project, flush]);
 
   useEffect(() => {
+    // A hidden page may be discarded without a pagehide (mobile browsers): save when hidden too.
+    const flushWhenHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
     window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
     return () => {
       window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
       flush();
     };
   }, [flush]);

@@ -2,24 +2,29 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type * as MonacoApi from 'monaco-editor';
 import { EDITOR_FONT_SIZE_PX, EDITOR_TAB_SIZE } from '../../../common/constants';
 import type { CodeEditorProps } from './code-editor-props';
+import { localEchoesOf } from './local-echoes';
 import { disposeModelsExcept, getOrCreateModel } from './models';
 import { monaco } from './setup.client';
 
 /**
  * The one Monaco editor of the site (code editor and IDE). Loaded lazily by LazyCodeEditor, so
  * Monaco reaches the browser only on the routes that render it.
+ *
+ * Monaco owns the shown file's text: `value` fills a new model and replaces the text only when
+ * it came from outside (see local-echoes.ts). The editor, its model and the value are set in
+ * layout effects, in the same task as the render that asked for them, so no keystroke can fall
+ * between a new file's props and its model being shown.
  */
 export default function MonacoEditor(props: CodeEditorProps) {
   const { modelPath, value, language, theme, reveal, livePaths, scope, ariaLabel } = props;
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<MonacoApi.editor.IStandaloneCodeEditor | null>(null);
   const latest = useRef(props);
-  const applyingProp = useRef(false);
   useLayoutEffect(() => {
     latest.current = props;
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!host.current) return;
     const editor = monaco.editor.create(host.current, {
       model: null,
@@ -37,7 +42,14 @@ export default function MonacoEditor(props: CodeEditorProps) {
     editorRef.current = editor;
     const subscriptions = [
       editor.onDidChangeModelContent(() => {
-        if (!applyingProp.current) latest.current.onChange(editor.getValue());
+        const model = editor.getModel();
+        if (!model) return;
+        const echoes = localEchoesOf(model);
+        if (echoes.isReplacing) return;
+        const text = model.getValue();
+        // A bound model (room mode) never gets values back, so there is nothing to match.
+        if (!latest.current.externallySynced) echoes.reported(text);
+        latest.current.onChange(text);
       }),
       editor.onDidChangeCursorPosition((event) => {
         latest.current.onCursorChange?.(event.position.lineNumber, event.position.column);
@@ -58,7 +70,7 @@ export default function MonacoEditor(props: CodeEditorProps) {
   }, [ariaLabel]);
 
   // Show this file's model (created on first use, kept for its undo history).
-  useEffect(() => {
+  useLayoutEffect(() => {
     const editor = editorRef.current;
     if (!editor) return;
     const model = getOrCreateModel(monaco, modelPath, latest.current.value, language);
@@ -70,16 +82,16 @@ export default function MonacoEditor(props: CodeEditorProps) {
     return typeof cleanup === 'function' ? cleanup : undefined;
   }, [modelPath, language]);
 
-  // A value changed from outside (import, remote edit) replaces the text as one undoable edit.
-  useEffect(() => {
+  // A value from outside (an import) replaces the text as one undoable edit; the editor's own
+  // typing coming back late never does.
+  useLayoutEffect(() => {
     const model = editorRef.current?.getModel();
-    if (!model || latest.current.externallySynced || model.getValue() === value) return;
-    applyingProp.current = true;
-    try {
-      model.pushEditOperations([], [{ range: model.getFullModelRange(), text: value }], () => null);
-    } finally {
-      applyingProp.current = false;
-    }
+    if (!model || latest.current.externallySynced) return;
+    const echoes = localEchoesOf(model);
+    if (!echoes.isFromOutside(value, model.getValue())) return;
+    echoes.replaceFromOutside(() =>
+      model.pushEditOperations([], [{ range: model.getFullModelRange(), text: value }], () => null),
+    );
   }, [value, modelPath]);
 
   useEffect(() => {
