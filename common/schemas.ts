@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  API_ID_MAX_LENGTH,
   COMMENT_AUTHOR_MAX_LENGTH,
   COMMENT_MAX_LENGTH,
   COMMENT_MIN_LENGTH,
@@ -16,10 +17,29 @@ import { messages } from './messages';
  */
 export { messages };
 
+export const NUL_TEXT_MESSAGE = 'Text must not contain NUL characters';
+
+/** PostgreSQL cannot store a NUL character in text, so no input may carry one. */
+export const containsNul = (text: string) => text.includes('\u0000');
+
+/**
+ * An id or slug from a URL. One that cannot exist (empty, too long, or carrying a NUL byte
+ * PostgreSQL would reject) is simply not found, without asking the database.
+ */
+export function isPossibleKey(value: unknown, maxLength = API_ID_MAX_LENGTH): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length > 0 &&
+    value.length <= maxLength &&
+    !containsNul(value)
+  );
+}
+
 const requiredText = z
   .string({ error: messages.allFieldsRequired })
   .trim()
-  .min(1, messages.allFieldsRequired);
+  .min(1, messages.allFieldsRequired)
+  .refine((text) => !containsNul(text), NUL_TEXT_MESSAGE);
 
 const email = (max: number) =>
   requiredText.max(max, messages.invalidEmail).pipe(z.email({ error: messages.invalidEmail }));

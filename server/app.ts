@@ -7,8 +7,9 @@ import type { Config } from './config';
 import type { Limiters } from './limits/limiter';
 import type { Logger } from './logger';
 import { projectPath } from './paths';
+import { capPageBody } from './pages/body-cap';
+import { PAGE_BODY_MAX_BYTES, pageGuards, refuseTrace } from './pages/guards';
 import { previewRouter } from './preview';
-import { writeRateLimit } from './api/middleware/rate-limit';
 
 export interface AppParts {
   config: Config;
@@ -25,8 +26,8 @@ export interface AppParts {
 
 /**
  * Express, in the order that matters: headers, compression, hashed assets (immutable), other
- * static files, /api, then the React Router handler. Socket.IO attaches to the same http.Server
- * in server/index.ts.
+ * static files, /api, the page guards, then the React Router handler. Socket.IO attaches to the
+ * same http.Server in server/index.ts.
  */
 export function createApp({ config, logger, api, pages, devMiddleware, limiters }: AppParts) {
   const app = express();
@@ -48,6 +49,7 @@ export function createApp({ config, logger, api, pages, devMiddleware, limiters 
         error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     }),
   );
+  app.use(refuseTrace);
   app.use(compression());
 
   if (devMiddleware) {
@@ -78,10 +80,10 @@ export function createApp({ config, logger, api, pages, devMiddleware, limiters 
 
   app.use('/api', api);
   // Page forms that also work without JavaScript (contact, comments) post to the page itself:
-  // those writes get the same per-address limit as the API's.
-  const pageWrites = writeRateLimit(limiters, 'pages', config.RATE_LIMIT_WRITES_PER_MINUTE);
-  app.use((req, res, next) => (req.method === 'POST' ? pageWrites(req, res, next) : next()));
-  if (pages) app.use(pages);
+  // React Router runs a route's action for any method and parses any body, so the method, the
+  // body and the write limit are settled here, as the API settles its own.
+  app.use(pageGuards({ limiters, writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE }));
+  if (pages) app.use(capPageBody(pages, PAGE_BODY_MAX_BYTES));
   return app;
 }
 

@@ -27,8 +27,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { ...page, canonical, imageUrl: absoluteUrl(context.publicUrl, page.post.image) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  return postCommentFromForm(context, params.slug, await request.formData());
+export function action({ request, params, context }: Route.ActionArgs) {
+  return postCommentFromForm(context, params.slug, request);
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {

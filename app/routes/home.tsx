@@ -14,8 +14,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...(await homeData(context)), canonical: `${context.publicUrl}/` };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return contactFromForm(context, await request.formData());
+export function action({ request, context }: Route.ActionArgs) {
+  return contactFromForm(context, request);
 }
 
 /** After a contact message nothing on the page changed: skip reloading its data. */

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { commentInputSchema, firstIssueMessage } from '../../common/schemas';
+import { commentInputSchema, firstIssueMessage, isPossibleKey } from '../../common/schemas';
 import type { CommentStore, PostStore } from '../content/stores';
 import { notFound } from './middleware/errors';
 import { lookupKey, parseBody } from './middleware/validate';
@@ -22,13 +22,14 @@ export function commentsRouter(
   router.get('/admin/unapproved', owner, async (_req, res) => {
     res.json(await comments.listUnapproved());
   });
+  // A slug that cannot exist has no comments; no need to ask the database.
   router.get('/:postSlug', async (req, res) => {
     const slug = req.params.postSlug;
-    res.json(validSlug(slug) ? await comments.listApproved(slug) : []);
+    res.json(isPossibleKey(slug) ? await comments.listApproved(slug) : []);
   });
   router.get('/:postSlug/count', async (req, res) => {
     const slug = req.params.postSlug;
-    res.json({ count: validSlug(slug) ? await comments.countApproved(slug) : 0 });
+    res.json({ count: isPossibleKey(slug) ? await comments.countApproved(slug) : 0 });
   });
 
   router.post('/', rateLimit, async (req, res) => {
@@ -48,14 +49,4 @@ export function commentsRouter(
   });
 
   return router;
-}
-
-/** A slug that cannot exist has no comments; no need to ask the database. */
-function validSlug(slug: string): boolean {
-  try {
-    lookupKey(slug, COMMENT_NOT_FOUND);
-    return true;
-  } catch {
-    return false;
-  }
 }

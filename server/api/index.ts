@@ -11,6 +11,7 @@ import { commentsRouter } from './comments';
 import { contactRouter } from './contact';
 import { healthRouter } from './health';
 import { requireOwner } from './middleware/auth';
+import { refuseDeclaredOversize } from './middleware/body-limit';
 import { errorHandler, unknownRoute } from './middleware/errors';
 import { writeRateLimit } from './middleware/rate-limit';
 import { projectsRouter } from './projects';
@@ -32,6 +33,7 @@ export function createApiRouter({ config, logger, database, stores, mailer, limi
   const owner = requireOwner(config.ADMIN_TOKEN);
   const writesPerMinute = config.RATE_LIMIT_WRITES_PER_MINUTE;
 
+  router.use(refuseDeclaredOversize(API_JSON_BODY_LIMIT_BYTES));
   router.use(express.json({ limit: API_JSON_BODY_LIMIT_BYTES }));
   router.use('/health', healthRouter(database, logger));
   router.use('/blog', blogRouter(stores.posts, owner));

@@ -1,11 +1,14 @@
 import { data, type AppLoadContext } from 'react-router';
+import { SLUG_MAX_LENGTH } from '../../../common/constants';
 import { messages } from '../../../common/messages';
-import { commentInputSchema, firstIssueMessage } from '../../../common/schemas';
+import { commentInputSchema, firstIssueMessage, isPossibleKey } from '../../../common/schemas';
+import { readForm, UNREADABLE_FORM_MESSAGE } from '../../lib/read-form.server';
 import type { CommentActionResult } from './CommentForm';
 
 const BAD_REQUEST = 400;
 const NOT_FOUND = 404;
 const SERVICE_UNAVAILABLE = 503;
+const POST_NOT_FOUND = 'Post not found';
 
 /**
  * The comment form without JavaScript posts here (with JavaScript it calls /api/comments).
@@ -14,8 +17,19 @@ const SERVICE_UNAVAILABLE = 503;
 export async function postCommentFromForm(
   context: Pick<AppLoadContext, 'stores'>,
   slug: string,
-  form: FormData,
+  request: Request,
 ) {
+  // A slug that cannot exist (a NUL byte, too long) would only make the database fail.
+  if (!isPossibleKey(slug, SLUG_MAX_LENGTH)) {
+    return data<CommentActionResult>({ ok: false, message: POST_NOT_FOUND }, { status: NOT_FOUND });
+  }
+  const form = await readForm(request);
+  if (!form) {
+    return data<CommentActionResult>(
+      { ok: false, message: UNREADABLE_FORM_MESSAGE },
+      { status: BAD_REQUEST },
+    );
+  }
   const parsed = commentInputSchema.safeParse({
     postSlug: slug,
     author: form.get('author'),
@@ -31,7 +45,7 @@ export async function postCommentFromForm(
   try {
     if (!(await context.stores.posts.getBySlug(slug))) {
       return data<CommentActionResult>(
-        { ok: false, message: 'Post not found' },
+        { ok: false, message: POST_NOT_FOUND },
         { status: NOT_FOUND },
       );
     }

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { SLUG_MAX_LENGTH } from '../../../common/constants';
+import { isPossibleKey } from '../../../common/schemas';
 import { readContent, settle } from '../../lib/content.server';
 import { renderArticle } from './article.server';
 
@@ -8,10 +9,12 @@ type Context = Pick<AppLoadContext, 'stores' | 'contentFallback' | 'warnFallback
 /**
  * Everything the article page shows: the post without its raw body, the rendered body with
  * its table of contents and reading time, and the approved comments (their own fallback is an
- * empty list, SPEC.md §7). `null` when there is no such post.
+ * empty list, SPEC.md §7). `null` when there is no such post, without a query when the slug
+ * cannot exist: a NUL byte would make the database fail and the page fall back to the
+ * built-in posts with a 'Backend unreachable' warning.
  */
 export async function articlePageData(context: Context, slug: string) {
-  if (slug.length > SLUG_MAX_LENGTH) return null;
+  if (!isPossibleKey(slug, SLUG_MAX_LENGTH)) return null;
   const post = await readContent(context, (stores) => stores.posts.getBySlug(slug), 'posts');
   if (!post) return null;
   const [rendered, comments] = await Promise.all([

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { API_JSON_BODY_LIMIT_BYTES } from '../../../common/constants';
 import type { Logger } from '../../logger';
+import { bodyTooLargeMessage } from './body-limit';
 
 /** An expected failure with the status and message the client should see. */
 export class HttpError extends Error {
@@ -18,8 +19,6 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const unknownRoute: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}` });
 };
-
-const BYTES_PER_KB = 1024;
 
 /**
  * Every error under /api ends here as JSON `{message}`. Client mistakes (our HttpErrors, and the
@@ -52,7 +51,7 @@ function clientMessage(error: unknown, status: number): string {
   const { type, message } = error as { type?: unknown; message?: unknown };
   if (type === 'entity.parse.failed') return 'Malformed JSON in request body';
   if (type === 'entity.too.large' || status === 413) {
-    return `Request body is too large (limit ${API_JSON_BODY_LIMIT_BYTES / BYTES_PER_KB} kB)`;
+    return bodyTooLargeMessage(API_JSON_BODY_LIMIT_BYTES);
   }
   if (error instanceof HttpError) return error.message;
   return typeof message === 'string' && message ? message : 'Bad request';

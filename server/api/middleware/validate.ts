@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { API_ID_MAX_LENGTH } from '../../../common/constants';
+import { containsNul, isPossibleKey, NUL_TEXT_MESSAGE } from '../../../common/schemas';
 import { HttpError } from './errors';
 
 /**
@@ -13,7 +13,7 @@ export function parseBody<S extends z.ZodType>(
   firstMessage: (error: z.ZodError) => string = defaultMessage,
 ): z.infer<S> {
   const input = isPlainObject(body) ? body : {};
-  if (containsNul(input)) throw new HttpError(400, 'Text must not contain NUL characters');
+  if (anyTextContainsNul(input)) throw new HttpError(400, NUL_TEXT_MESSAGE);
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw new HttpError(400, firstMessage(parsed.error));
   return parsed.data;
@@ -30,14 +30,7 @@ export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.in
  * NUL byte Postgres would reject) is simply not found.
  */
 export function lookupKey(value: unknown, notFoundMessage: string): string {
-  if (
-    typeof value !== 'string' ||
-    !value ||
-    value.length > API_ID_MAX_LENGTH ||
-    value.includes('\u0000')
-  ) {
-    throw new HttpError(404, notFoundMessage);
-  }
+  if (!isPossibleKey(value)) throw new HttpError(404, notFoundMessage);
   return value;
 }
 
@@ -49,9 +42,21 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (isPlainObject(value)) return Object.values(value).some(containsNul);
+/**
+ * Walks the whole body with a work list, not recursion: a client chooses how deep its JSON
+ * nests (9,000 levels fit in 100 kB), and a recursive walk would overflow the stack.
+ */
+function anyTextContainsNul(body: unknown): boolean {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (containsNul(value)) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (isPlainObject(value)) {
+      for (const item of Object.values(value)) pending.push(item);
+    }
+  }
   return false;
 }

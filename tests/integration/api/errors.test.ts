@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_JSON_BODY_LIMIT_BYTES } from '../../../common/constants';
 import { samplePosts } from '../../../common/sample-content';
+import { NUL_TEXT_MESSAGE } from '../../../common/schemas';
+import { rawRequest } from '../pages/support/raw-request';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { describeEachDriver, openTestDatabase } from '../support/databases';
 
@@ -42,6 +44,43 @@ describeEachDriver('API errors, health and auth', ({ db }) => {
     const response = await api.request('/api/comments', { body: big });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ message: 'Request body is too large (limit 100 kB)' });
+  });
+
+  it('refuses a declared length over the limit at once, without waiting for the body', async () => {
+    // 300 MB announced, a few bytes sent and the request left open.
+    const response = await rawRequest(`${api.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(300 * 1024 * 1024) },
+      body: [Buffer.from('{"name":')],
+      end: false,
+    });
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.body)).toEqual({
+      message: 'Request body is too large (limit 100 kB)',
+    });
+  });
+
+  it('answers deeply nested JSON with 400, never 500', async () => {
+    const LEVELS = 9000;
+    const arrays = `${'['.repeat(LEVELS)}"x"${']'.repeat(LEVELS)}`;
+    const objects = `${'{"a":'.repeat(LEVELS)}"x"${'}'.repeat(LEVELS)}`;
+    const withNul = `${'['.repeat(LEVELS)}"\\u0000"${']'.repeat(LEVELS)}`;
+    for (const path of ['/api/comments', '/api/contact']) {
+      for (const nested of [arrays, objects]) {
+        for (const rawBody of [
+          nested,
+          `{"postSlug":${nested},"name":"Ada"}`,
+          `{"extra":${nested}}`,
+        ]) {
+          const response = await api.request(path, { rawBody });
+          expect(response.status, `${path} ${rawBody.slice(0, 40)}`).toBe(400);
+          expect(response.body).toEqual({ message: 'All fields are required' });
+        }
+      }
+      const nul = await api.request(path, { rawBody: `{"extra":${withNul}}` });
+      expect(nul.status).toBe(400);
+      expect(nul.body).toEqual({ message: NUL_TEXT_MESSAGE });
+    }
   });
 
   it('treats a non-JSON content type as an empty body', async () => {

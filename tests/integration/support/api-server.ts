@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import { mkdtempSync } from 'node:fs';
+import type { RequestHandler } from 'express';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApiRouter } from '../../../server/api';
@@ -43,17 +44,20 @@ export interface TestApi {
 }
 
 /**
- * The real Express app (security headers, logging, /api) with no page handler, on a free port,
- * over the given database. `env` overrides the test configuration.
+ * The real Express app (security headers, logging, /api, the page guards) on a free port, over
+ * the given database, with `pages` (if given) in place of React Router's handler. `env`
+ * overrides the test configuration.
  */
 export async function startTestApi(
   db: TestDatabase,
   {
     env = {},
     mailer: makeMailer,
+    pages,
   }: {
     env?: Record<string, string | undefined>;
     mailer?: (config: Config) => ContactMailer;
+    pages?: RequestHandler;
   } = {},
 ): Promise<TestApi> {
   const config = loadConfig({
@@ -77,7 +81,7 @@ export async function startTestApi(
     mailer,
     limiters,
   });
-  const server = http.createServer(createApp({ config, logger, api, limiters }));
+  const server = http.createServer(createApp({ config, logger, api, pages, limiters }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   mailer.start();

@@ -1,0 +1,137 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePosts } from '../../../common/sample-content';
+import { loadConfig } from '../../../server/config';
+import { createDbStores } from '../../../server/content/db-stores';
+import type { Stores } from '../../../server/content/stores';
+import { projectPath } from '../../../server/paths';
+import { startServer, type RunningServer } from '../../../server/server';
+import { rawRequest } from './support/raw-request';
+
+/** The guards in front of React Router's real handler, on the production build. */
+const buildReady = existsSync(projectPath('build', 'server', 'index.js'));
+if (!buildReady) {
+  console.warn('NOTICE: no production build: the startServer page request tests are skipped.');
+}
+
+const slug = samplePosts[0]!.slug;
+const comment = (author: string) =>
+  new URLSearchParams({ author, email: 'ada@example.com', content: 'A thoughtful comment.' });
+
+describe.skipIf(!buildReady)('page requests through startServer', () => {
+  let server: RunningServer;
+  let stores: Stores;
+  let dataDir: string;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'pages-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000',
+    });
+    const sink = new Writable({
+      write(line: Buffer, _encoding, done) {
+        logLines.push(line.toString('utf8'));
+        done();
+      },
+    });
+    server = await startServer(config, pino({ level: 'warn' }, sink));
+    stores = createDbStores(server.database.db);
+    // A brand-new embedded database plus the production build: slow on a busy machine.
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const storedAuthors = async () =>
+    (await stores.comments.listUnapproved()).map((stored) => stored.author);
+
+  it('runs the comment action for a form POST, with and without JavaScript (.data)', async () => {
+    for (const [target, author] of [
+      [`/blog/${slug}`, 'Document Form'],
+      [`/blog/${slug}.data`, 'Client Form'],
+    ] as const) {
+      const response = await fetch(`${server.url}${target}`, {
+        method: 'POST',
+        body: comment(author),
+      });
+      expect(response.status, target).toBe(200);
+    }
+    expect(await storedAuthors()).toEqual(expect.arrayContaining(['Document Form', 'Client Form']));
+  });
+
+  it('refuses other methods, TRACE, non-form bodies and oversized bodies before any action', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const response = await fetch(`${server.url}/blog/${slug}`, {
+        method,
+        body: comment(`By ${method}`),
+      });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
+    }
+    expect((await rawRequest(`${server.url}/`, { method: 'TRACE' })).status).toBe(405);
+
+    const json = await fetch(`${server.url}/?index`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(json.status).toBe(415);
+
+    const announced = await rawRequest(`${server.url}/blog/${slug}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': String(300 * 1024 * 1024),
+      },
+      body: [Buffer.from(comment('By Size').toString())],
+      end: false,
+    });
+    expect(announced.status).toBe(413);
+
+    const chunked = await rawRequest(`${server.url}/blog/${slug}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'transfer-encoding': 'chunked',
+      },
+      body: [
+        Buffer.from(`${comment('By Chunks').toString()}&padding=`),
+        Buffer.alloc(110_000, 'x'),
+      ],
+    });
+    expect(chunked.status).toBe(413);
+
+    const authors = await storedAuthors();
+    for (const refused of ['By PUT', 'By PATCH', 'By DELETE', 'By Size', 'By Chunks']) {
+      expect(authors).not.toContain(refused);
+    }
+  });
+
+  it('answers a NUL slug as not found without touching the database', async () => {
+    logLines.length = 0;
+    for (const target of ['/blog/%00', '/blog/a%00b']) {
+      expect((await fetch(`${server.url}${target}`)).status, target).toBe(404);
+    }
+    const messages = logLines.map((line) => (JSON.parse(line) as { msg?: string }).msg);
+    expect(messages.filter((message) => message?.includes('Backend unreachable'))).toEqual([]);
+  });
+
+  it('answers a malformed multipart form with 400, not 500', async () => {
+    const response = await fetch(`${server.url}/blog/${slug}`, {
+      method: 'POST',
+      body: 'not a multipart body',
+      headers: { 'content-type': 'multipart/form-data; boundary=abc' },
+    });
+    expect(response.status).toBe(400);
+  });
+});

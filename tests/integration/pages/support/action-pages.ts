@@ -1,0 +1,52 @@
+import { createReadableStreamFromReadable } from '@react-router/node';
+import type { Request as ExpressRequest, RequestHandler } from 'express';
+import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
+import { postCommentFromForm } from '../../../../app/features/blog/comment-action.server';
+import { contactFromForm } from '../../../../app/features/home/contact-action.server';
+import type { Stores } from '../../../../server/content/stores';
+
+/**
+ * Stands in for React Router's Express handler: it builds the fetch Request the way
+ * @react-router/express does (synchronously on entry, the body streamed from the Node request)
+ * and runs the real contact and comment actions on the given stores, for every method, as
+ * React Router does. The guards in front of it are what is under test.
+ */
+export function actionPages(stores: Stores): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const request = toFetchRequest(req);
+      if (req.method === 'GET' || req.method === 'HEAD') {
+        res.type('text/plain').send('a page');
+        return;
+      }
+      const slug = /^\/blog\/([^/]+?)(?:\.data)?$/.exec(req.path)?.[1];
+      const result = slug
+        ? await postCommentFromForm({ stores }, decodeURIComponent(slug), request)
+        : await contactFromForm({ stores }, request);
+      send(res, result);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function toFetchRequest(req: ExpressRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const withBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(`http://localhost${req.originalUrl}`, {
+    method: req.method,
+    headers,
+    ...(withBody ? { body: createReadableStreamFromReadable(req), duplex: 'half' } : {}),
+  });
+}
+
+function send(
+  res: Parameters<RequestHandler>[1],
+  result: DataWithResponseInit<{ ok: boolean; message?: string }>,
+) {
+  if (res.headersSent) return;
+  res.status(result.init?.status ?? 200).json(result.data);
+}
