@@ -1,46 +1,36 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { NonceProvider } from './lib/nonce';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default Node entry, plus the request's CSP nonce on every script it writes
- * (hydration data, module scripts and our pre-paint theme script).
+ * React Router's Node entry, rendering each page whole (onAllReady) rather than streaming its
+ * shell first: the server sends a page only once it is complete anyway, because the page's
+ * Content-Security-Policy names the hashes of its inline scripts (server/pages/render.ts).
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole document at once, so link previews see every tag.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
-        [readyOption]() {
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
-import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import type { Limiters } from './limits/limiter';
@@ -10,6 +8,7 @@ import { projectPath } from './paths';
 import { capPageBody } from './pages/body-cap';
 import { PAGE_BODY_MAX_BYTES, pageGuards, refuseTrace } from './pages/guards';
 import { previewRouter } from './preview';
+import { securityHeaders } from './security-headers';
 
 export interface AppParts {
   config: Config;
@@ -34,13 +33,9 @@ export function createApp({ config, logger, api, pages, devMiddleware, limiters 
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
 
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
-    next();
-  });
-  // The code editor's preview document sets its own CSP, so it is mounted before helmet's.
+  // The code editor's preview document sets its own CSP, so it is mounted before the site's.
   app.use('/preview', previewRouter());
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config, Boolean(devMiddleware)));
   app.use(
     pinoHttp({
       logger,
@@ -85,35 +80,4 @@ export function createApp({ config, logger, api, pages, devMiddleware, limiters 
   app.use(pageGuards({ limiters, writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE }));
   if (pages) app.use(capPageBody(pages, PAGE_BODY_MAX_BYTES));
   return app;
-}
-
-function securityHeaders(config: Config): RequestHandler {
-  const nonce = (_req: unknown, res: unknown) =>
-    `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
-  const secureOrigin = config.PUBLIC_URL.startsWith('https:');
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // Production allows no inline script without the request's nonce. Vite's dev server
-        // injects its own client scripts, so development relaxes this.
-        scriptSrc: config.isProduction ? ["'self'", nonce] : ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        ...(secureOrigin ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    // Cross-origin isolation would block the labs' sandboxed previews; not needed here.
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: secureOrigin,
-  });
 }

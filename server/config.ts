@@ -90,6 +90,12 @@ const envSchema = z.object({
   REALTIME_MAX_SOCKETS_PER_ADDRESS: positiveInt(50),
   /** Largest shared document (stored Yjs updates) a room may grow to. */
   DOC_MAX_BYTES: positiveInt(5 * 1024 * 1024),
+  /** Memory for cached anonymous pages and API reads; 0 turns the cache off. */
+  RESPONSE_CACHE_MAX_MB: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .default(16),
   ICE_SERVERS: iceServers,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test-only: turn off the built-in fallback content so error screens can be reached. */

@@ -6,8 +6,6 @@ import type { Stores } from './content/stores';
  */
 // A type alias (not an interface) so it satisfies React Router's index-signature AppLoadContext.
 export type AppLoadContextValue = {
-  /** Per-request nonce that every inline script must carry (Content-Security-Policy). */
-  cspNonce: string;
   stores: Stores;
   /** Canonical origin without a trailing slash, e.g. https://alexmorgan.dev */
   publicUrl: string;
@@ -15,7 +13,10 @@ export type AppLoadContextValue = {
   contentFallback: boolean;
   /** WebRTC ICE servers for the whiteboard (ICE_SERVERS). */
   iceServers: { urls: string | string[]; username?: string; credential?: string }[];
-  /** Logs that fallback content was served; throttled to once per 30 s across requests. */
+  /**
+   * Logs that fallback content was served (throttled to once per 30 s across requests) and
+   * marks this answer as one the response cache must not keep.
+   */
   warnFallback(what: string, error: unknown): void;
 };
 

@@ -1,12 +1,14 @@
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@react-router/express';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { ServerBuild } from 'react-router';
 import { FALLBACK_WARNING_THROTTLE_MS } from '../common/constants';
 import { createApiRouter } from './api';
 import { createApp } from './app';
+import { createLocalContentVersion, createSharedContentVersion } from './cache/content-version';
+import { createResponseCache, type ResponseCache } from './cache/response-cache';
+import { withContentVersion } from './cache/versioned-stores';
 import type { Config } from './config';
 import { createDbStores } from './content/db-stores';
 import { unreachableStores } from './content/unreachable-stores';
@@ -15,11 +17,15 @@ import { openDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed';
 import type { Logger } from './logger';
 import { createContactMailer } from './mail/contact-mailer';
+import { createPageRenderer } from './pages/render';
 import { projectPath } from './paths';
 import { attachRealtime, createDbRealtimeStore } from './realtime';
 import { createLimiters } from './limits/limiter';
 import { connectRedis } from './redis';
+import { pageContentSecurityPolicy } from './security-headers';
 import { throttleLeading } from './throttle';
+
+const BYTES_PER_MB = 1024 * 1024;
 
 export interface RunningServer {
   url: string;
@@ -46,8 +52,18 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   // With REDIS_URL, rate limits and connection counts span every instance.
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : null;
   const limiters = createLimiters({ redis });
-  const stores =
-    config.SIMULATE_CONTENT_FAILURE === 'on' ? unreachableStores() : createDbStores(database.db);
+  // Every content write moves the version on; with REDIS_URL, on every instance.
+  const contentVersion = redis
+    ? await createSharedContentVersion(redis, logger)
+    : createLocalContentVersion();
+  const cache = createResponseCache({
+    maxBytes: config.RESPONSE_CACHE_MAX_MB * BYTES_PER_MB,
+    contentVersion,
+  });
+  const stores = withContentVersion(
+    config.SIMULATE_CONTENT_FAILURE === 'on' ? unreachableStores() : createDbStores(database.db),
+    contentVersion,
+  );
   const mailer = createContactMailer({ config, logger, contact: stores.contact });
   if (!config.ADMIN_TOKEN) logger.warn('ADMIN_TOKEN is not set: owner API calls are disabled');
 
@@ -56,15 +72,17 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     (what: string, error: unknown) =>
       logger.warn({ err: error }, `Backend unreachable, serving built-in ${what}`),
   );
-  const { pages, devMiddleware } = await createPageHandler(config, (res) => ({
-    cspNonce: res.locals.cspNonce as string,
+  const { pages, devMiddleware } = await createPageHandler(config, cache, (_req, res) => ({
     stores,
     publicUrl: config.PUBLIC_URL,
     contentFallback: config.CONTENT_FALLBACK === 'on',
-    warnFallback,
+    warnFallback(what, error) {
+      res.locals.servedFallback = true;
+      warnFallback(what, error);
+    },
     iceServers: config.ICE_SERVERS,
   }));
-  const api = createApiRouter({ config, logger, database, stores, mailer, limiters });
+  const api = createApiRouter({ config, logger, database, stores, mailer, limiters, cache });
   const app = createApp({ config, logger, api, pages, devMiddleware, limiters });
 
   const httpServer = http.createServer(app);
@@ -95,6 +113,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         httpServer.closeIdleConnections();
       });
       await database.close();
+      await contentVersion.close();
       await redis?.close();
     })());
 
@@ -103,29 +122,28 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
 async function createPageHandler(
   config: Config,
-  getLoadContext: (res: { locals: Record<string, unknown> }) => AppLoadContextValue,
+  cache: ResponseCache,
+  getLoadContext: (req: Request, res: Response) => AppLoadContextValue,
 ): Promise<{ pages: RequestHandler; devMiddleware?: RequestHandler }> {
   const mode = config.isProduction ? 'production' : 'development';
   if (config.isProduction || config.NODE_ENV === 'test') {
+    const pagePolicy = (html: string) => pageContentSecurityPolicy(config, html, false);
     const buildUrl = pathToFileURL(projectPath('build', 'server', 'index.js')).href;
     const build = (await import(buildUrl)) as ServerBuild;
-    return {
-      pages: createRequestHandler({
-        build,
-        mode,
-        getLoadContext: (_req, res) => getLoadContext(res),
-      }),
-    };
+    return { pages: createPageRenderer({ build, mode, getLoadContext, cache, pagePolicy }) };
   }
+  const pagePolicy = (html: string) => pageContentSecurityPolicy(config, html, true);
   const vite = await import('vite');
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
   return {
     devMiddleware: devServer.middlewares,
-    pages: createRequestHandler({
+    pages: createPageRenderer({
       build: () =>
         devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
       mode,
-      getLoadContext: (_req, res) => getLoadContext(res),
+      getLoadContext,
+      cache,
+      pagePolicy,
     }),
   };
 }

@@ -1,5 +1,7 @@
 import express from 'express';
 import { API_JSON_BODY_LIMIT_BYTES } from '../../common/constants';
+import { cacheReads } from '../cache/cache-reads';
+import type { ResponseCache } from '../cache/response-cache';
 import type { Config } from '../config';
 import type { Stores } from '../content/stores';
 import type { Database } from '../db/client';
@@ -25,10 +27,20 @@ export interface ApiDeps {
   mailer: ContactMailer;
   /** Visitor write limits (shared by every instance with REDIS_URL). */
   limiters: Limiters;
+  /** Keeps anonymous reads until the content changes (absent: nothing is cached). */
+  cache?: ResponseCache;
 }
 
 /** The REST API of SPEC.md §7, mounted under /api. Every answer, errors included, is JSON. */
-export function createApiRouter({ config, logger, database, stores, mailer, limiters }: ApiDeps) {
+export function createApiRouter({
+  config,
+  logger,
+  database,
+  stores,
+  mailer,
+  limiters,
+  cache,
+}: ApiDeps) {
   const router = express.Router();
   const owner = requireOwner(config.ADMIN_TOKEN);
   const writesPerMinute = config.RATE_LIMIT_WRITES_PER_MINUTE;
@@ -36,6 +48,8 @@ export function createApiRouter({ config, logger, database, stores, mailer, limi
   router.use(refuseDeclaredOversize(API_JSON_BODY_LIMIT_BYTES));
   router.use(express.json({ limit: API_JSON_BODY_LIMIT_BYTES }));
   router.use('/health', healthRouter(database, logger));
+  // Below /health, which must ask the database every time.
+  if (cache) router.use(cacheReads(cache));
   router.use('/blog', blogRouter(stores.posts, owner));
   router.use('/projects', projectsRouter(stores.projects, owner));
   router.use('/stats', statsRouter(stores.stats, owner));

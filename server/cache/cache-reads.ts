@@ -1,0 +1,28 @@
+import type { RequestHandler } from 'express';
+import { cacheKey, isCacheableRequest, sendCached, type ResponseCache } from './response-cache';
+
+/**
+ * API reads through the response cache: a hit is answered at once; a miss runs the route, and
+ * its JSON, if a plain 200, is kept. Errors and anything that is not `res.json` pass through.
+ */
+export function cacheReads(cache: ResponseCache): RequestHandler {
+  return (req, res, next) => {
+    if (!isCacheableRequest(req)) return next();
+    const key = cacheKey(req);
+    const hit = cache.get(key);
+    if (hit) return sendCached(req, res, hit, 'hit');
+    const version = cache.version();
+    const json = res.json.bind(res);
+    res.json = (value: unknown) => {
+      if (res.statusCode !== 200 || req.method !== 'GET') return json(value);
+      const entry = cache.store(key, version, {
+        contentType: 'application/json; charset=utf-8',
+        headers: {},
+        body: Buffer.from(JSON.stringify(value) ?? 'null'),
+      });
+      sendCached(req, res, entry, 'miss');
+      return res;
+    };
+    next();
+  };
+}

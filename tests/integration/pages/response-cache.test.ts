@@ -1,0 +1,268 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePosts } from '../../../common/sample-content';
+import type { BlogPost, Project, PublicComment, Stat } from '../../../common/types';
+import { loadConfig } from '../../../server/config';
+import { createLogger } from '../../../server/logger';
+import { projectPath } from '../../../server/paths';
+import { startServer, type RunningServer } from '../../../server/server';
+
+/**
+ * The response cache on the production build (issue 12, 'Page cache'): anonymous reads are
+ * kept and revalidated by ETag, every kind of write makes them stale, a page's inline scripts are
+ * allowed by hash (the same bytes always carry the same policy), and nothing personal, failed
+ * or degraded is kept.
+ */
+const buildReady = existsSync(projectPath('build', 'server', 'index.js'));
+if (!buildReady) {
+  console.warn('NOTICE: no production build: the response cache tests are skipped.');
+}
+
+const OWNER_TOKEN = 'cache-test-owner-token-0123456789';
+const slug = samplePosts[0]!.slug;
+
+interface Started {
+  server: RunningServer;
+  dataDir: string;
+}
+
+async function start(env: Record<string, string> = {}): Promise<Started> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'response-cache-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ADMIN_TOKEN: OWNER_TOKEN,
+    RATE_LIMIT_WRITES_PER_MINUTE: '1000',
+    ...env,
+  });
+  return { server: await startServer(config, createLogger('silent')), dataDir };
+}
+
+async function stop(started: Started | undefined) {
+  await started?.server.close();
+  if (started) rmSync(started.dataDir, { recursive: true, force: true });
+}
+
+describe.skipIf(!buildReady)('response cache', () => {
+  let started: Started;
+  let base: string;
+  beforeAll(async () => {
+    started = await start();
+    base = started.server.url;
+    // A brand-new embedded database plus the production build: slow on a busy machine.
+  }, 120_000);
+  afterAll(() => stop(started));
+
+  const get = (target: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}${target}`, { headers });
+  const owner = (target: string, method: string, body?: unknown) =>
+    fetch(`${base}${target}`, {
+      method,
+      headers: { authorization: `Bearer ${OWNER_TOKEN}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  /** Asks twice: the second answer must come from the cache, byte for byte. */
+  const expectCachedAfterOneMiss = async (target: string) => {
+    const first = await get(target);
+    expect(first.status, target).toBe(200);
+    const firstBody = await first.text();
+    const second = await get(target);
+    expect(second.headers.get('x-cache'), target).toBe('HIT');
+    expect(await second.text()).toBe(firstBody);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    return firstBody;
+  };
+  const expectMissThenHit = async (target: string) => {
+    const miss = await get(target);
+    expect(miss.headers.get('x-cache'), `${target} after a write`).toBe('MISS');
+    const body = await miss.text();
+    expect((await get(target)).headers.get('x-cache')).toBe('HIT');
+    return body;
+  };
+
+  it('keeps pages, route data, feeds and API reads after the first request', async () => {
+    for (const target of [
+      '/',
+      '/blog',
+      `/blog/${slug}`,
+      '/projects',
+      '/blog.data',
+      '/rss.xml',
+      '/sitemap.xml',
+      '/api/blog/posts?limit=9',
+      '/api/projects/client',
+      '/api/stats/stats?active=true',
+      `/api/comments/${slug}`,
+    ]) {
+      await expectCachedAfterOneMiss(target);
+    }
+  });
+
+  it('answers 304 to a matching If-None-Match, with or without gzip', async () => {
+    await expectCachedAfterOneMiss('/');
+    for (const encoding of ['identity', 'gzip']) {
+      const full = await get('/', { 'accept-encoding': encoding });
+      const etag = full.headers.get('etag')!;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await get('/', { 'if-none-match': etag, 'accept-encoding': encoding });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(await again.text()).toBe('');
+    }
+    const stale = await get('/', { 'if-none-match': '"something-else"' });
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+  });
+
+  it("allows a page's inline scripts by hash, never by a nonce, cached or not", async () => {
+    const first = await get('/blog');
+    const cached = await get('/blog');
+    expect(cached.headers.get('x-cache')).toBe('HIT');
+    for (const response of [first, cached]) {
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const html = await response.text();
+      expect(policy).not.toMatch(/nonce-|unsafe-inline'[^;]*;?\s*$/);
+      const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1] ?? '';
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+      expect(inline.length).toBeGreaterThan(0);
+      for (const [, content] of inline) {
+        const hash = createHash('sha256').update(content!, 'utf8').digest('base64');
+        expect(scriptSrc).toContain(`'sha256-${hash}'`);
+      }
+    }
+  });
+
+  it('a new, changed or deleted post makes pages, feeds and lists stale', async () => {
+    await expectCachedAfterOneMiss('/blog');
+    await expectCachedAfterOneMiss('/rss.xml');
+    await expectCachedAfterOneMiss('/api/blog/posts?limit=9');
+    const created = await owner('/api/blog/posts', 'POST', {
+      title: 'Fresh From The Cache Test',
+      category: 'TypeScript',
+      excerpt: 'New',
+      date: '2031-01-01',
+      content: '<p>Body</p>',
+    });
+    expect(created.status).toBe(201);
+    const post = (await created.json()) as BlogPost;
+    expect(await expectMissThenHit('/blog')).toContain('Fresh From The Cache Test');
+    expect(await expectMissThenHit('/rss.xml')).toContain('Fresh From The Cache Test');
+    expect(await expectMissThenHit('/api/blog/posts?limit=9')).toContain(post.slug);
+
+    await owner(`/api/blog/posts/${post._id}`, 'PUT', { title: 'Renamed In The Cache Test' });
+    expect(await expectMissThenHit('/blog')).toContain('Renamed In The Cache Test');
+    await owner(`/api/blog/posts/${post._id}`, 'DELETE');
+    expect(await expectMissThenHit('/blog')).not.toContain('Renamed In The Cache Test');
+  });
+
+  it('project and stat writes make the home page stale', async () => {
+    await expectCachedAfterOneMiss('/');
+    const project = await owner('/api/projects', 'POST', {
+      title: 'Cache Test Project',
+      category: 'web',
+      type: 'client',
+      tags: [],
+      categories: ['web'],
+    });
+    const { _id: projectId } = (await project.json()) as Project;
+    await expectMissThenHit('/projects');
+    await owner(`/api/projects/${projectId}`, 'PUT', { description: 'Changed' });
+    await expectMissThenHit('/');
+    await owner(`/api/projects/${projectId}`, 'DELETE');
+    await expectMissThenHit('/');
+
+    const stat = await owner('/api/stats/stats', 'POST', {
+      label: 'Cache Tests',
+      value: 42,
+      suffix: '+',
+      order: 9,
+      active: true,
+    });
+    const { _id: statId } = (await stat.json()) as Stat;
+    expect(await expectMissThenHit('/')).toContain('Cache Tests');
+    await owner(`/api/stats/stats/${statId}`, 'PUT', { label: 'Cache Tests Renamed' });
+    expect(await expectMissThenHit('/')).toContain('Cache Tests Renamed');
+    await owner(`/api/stats/stats/${statId}`, 'DELETE');
+    expect(await expectMissThenHit('/')).not.toContain('Cache Tests Renamed');
+  });
+
+  it('approving or deleting a comment makes the article stale; a new one (unapproved) does not', async () => {
+    await expectCachedAfterOneMiss(`/blog/${slug}`);
+    await expectCachedAfterOneMiss(`/api/comments/${slug}`);
+    const posted = await fetch(`${base}/api/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        postSlug: slug,
+        author: 'Cache Tester',
+        email: 'cache@example.com',
+        content: 'A comment about caching.',
+      }),
+    });
+    const comment = (await posted.json()) as PublicComment;
+    expect((await get(`/blog/${slug}`)).headers.get('x-cache')).toBe('HIT');
+    await owner(`/api/comments/${comment._id}/approve`, 'PUT');
+    expect(await expectMissThenHit(`/blog/${slug}`)).toContain('A comment about caching.');
+    expect(await expectMissThenHit(`/api/comments/${slug}`)).toContain('Cache Tester');
+    await owner(`/api/comments/${comment._id}`, 'DELETE');
+    expect(await expectMissThenHit(`/blog/${slug}`)).not.toContain('A comment about caching.');
+  });
+
+  it('keeps nothing personal, failed or posted', async () => {
+    const withToken = { authorization: `Bearer ${OWNER_TOKEN}` };
+    await get('/api/blog/posts?limit=3', withToken);
+    expect((await get('/api/blog/posts?limit=3', withToken)).headers.get('x-cache')).toBeNull();
+    for (let i = 0; i < 2; i++) {
+      const missing = await get('/blog/no-such-post');
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('x-cache')).toBeNull();
+      const unknownApi = await get('/api/blog/posts/slug/no-such-post');
+      expect(unknownApi.status).toBe(404);
+      expect(unknownApi.headers.get('x-cache')).toBeNull();
+    }
+    const form = new URLSearchParams({ author: 'A', email: 'a@example.com', content: 'short' });
+    for (let i = 0; i < 2; i++) {
+      const result = await fetch(`${base}/blog/${slug}`, { method: 'POST', body: form });
+      expect(result.headers.get('x-cache')).toBeNull();
+    }
+  });
+});
+
+describe.skipIf(!buildReady)('response cache with the database unreachable', () => {
+  let started: Started | undefined;
+  beforeAll(async () => {
+    started = await start({ SIMULATE_CONTENT_FAILURE: 'on' });
+  }, 120_000);
+  afterAll(() => stop(started));
+
+  it('serves the built-in content without keeping it', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${started!.server.url}/blog`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(samplePosts[0]!.title);
+      expect(response.headers.get('x-cache')).toBeNull();
+    }
+  });
+});
+
+describe.skipIf(!buildReady)('response cache turned off', () => {
+  let started: Started | undefined;
+  beforeAll(async () => {
+    started = await start({ RESPONSE_CACHE_MAX_MB: '0' });
+  }, 120_000);
+  afterAll(() => stop(started));
+
+  it('renders every request (RESPONSE_CACHE_MAX_MB=0)', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${started!.server.url}/`);
+      expect(response.headers.get('x-cache')).toBe('MISS');
+    }
+  });
+});
