@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import type { Limiters } from './limits/limiter';
@@ -9,6 +9,7 @@ import { capPageBody } from './pages/body-cap';
 import { PAGE_BODY_MAX_BYTES, pageGuards, refuseTrace } from './pages/guards';
 import { previewRouter } from './preview';
 import { securityHeaders } from './security-headers';
+import { staticFilesOf } from './static-files';
 
 export interface AppParts {
   config: Config;
@@ -42,6 +43,14 @@ export function createApp({ config, logger, api, pages, devMiddleware, limiters 
       autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/')) },
       customLogLevel: (_req, res, error) =>
         error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      // One short line a request: what was asked and how it went, never every header.
+      customSuccessMessage: (req, res, responseTime) =>
+        `${req.method} ${req.url} ${res.statusCode} ${Math.round(responseTime)} ms`,
+      customErrorMessage: (req, res) => `${req.method} ${req.url} ${res.statusCode} failed`,
+      serializers: {
+        req: (req: { method?: string; url?: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use(refuseTrace);
@@ -57,6 +66,7 @@ export function createApp({ config, logger, api, pages, devMiddleware, limiters 
         express.static(projectPath('build', 'client', labDir), { index: false, redirect: false }),
       );
     }
+    app.use(express.static(projectPath('public'), { maxAge: '1h', index: false }));
   } else {
     const clientDir = projectPath('build', 'client');
     app.use(
@@ -69,9 +79,15 @@ export function createApp({ config, logger, api, pages, devMiddleware, limiters 
     );
     // redirect: false, or /fluxbuilder (a folder here) would get a directory redirect to
     // /fluxbuilder/ instead of the route table's redirect to the page.
-    app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }));
+    app.use(
+      staticFilesOf(
+        clientDir,
+        { maxAge: '1h', index: false, redirect: false },
+        { skip: ['assets'] },
+      ),
+    );
+    app.use(staticFilesOf(projectPath('public'), { maxAge: '1h', index: false }));
   }
-  app.use(express.static(projectPath('public'), { maxAge: '1h', index: false }));
 
   app.use('/api', api);
   // Page forms that also work without JavaScript (contact, comments) post to the page itself:
@@ -79,5 +95,26 @@ export function createApp({ config, logger, api, pages, devMiddleware, limiters 
   // body and the write limit are settled here, as the API settles its own.
   app.use(pageGuards({ limiters, writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE }));
   if (pages) app.use(capPageBody(pages, PAGE_BODY_MAX_BYTES));
+  app.use(lastResort(logger));
   return app;
+}
+
+/**
+ * Errors no route answered: a client's (a missing hashed asset, an aborted body) keeps its 4xx
+ * status and is not worth a stack trace; anything else is a bug, logged once and answered 500.
+ */
+function lastResort(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const { status } = (error ?? {}) as { status?: unknown };
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      res
+        .status(status)
+        .type('text/plain')
+        .send(status === 404 ? 'Not Found' : 'Bad Request');
+      return;
+    }
+    logger.error({ err: error, url: req.originalUrl }, 'Unexpected error');
+    res.status(500).type('text/plain').send('Internal Server Error');
+  };
 }
