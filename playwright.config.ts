@@ -50,11 +50,15 @@ export default defineConfig({
       DATA_DIR: server.dataDir,
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
-      // Browser tests post many comments and messages from one address.
+      // Every browser test comes from 127.0.0.1: posts, rooms and sockets get room for all.
       RATE_LIMIT_WRITES_PER_MINUTE: '1000',
       RATE_LIMIT_ROOM_VERIFY_PER_MINUTE: '1000',
-      // The chat limit counts per socket: a long window makes the burst test's refusal certain
-      // however slowly a busy machine types, and no other test sends 10 messages on one socket.
+      RATE_LIMIT_ROOM_CREATE_PER_MINUTE: '1000',
+      REALTIME_MAX_SOCKETS_PER_ADDRESS: '1000',
+      // The chat limit counts per client address: the burst test sends from an address of its
+      // own (X-Forwarded-For, trusted here), and a long window makes its refusal certain however
+      // slowly a busy machine types.
+      TRUST_PROXY: '1',
       RATE_LIMIT_CHAT_WINDOW_SECONDS: '600',
       ...server.env,
     },

@@ -145,8 +145,6 @@ export const PRESENCE_COLORS = [
   '#ec4899',
   '#14b8a6',
 ] as const;
-/** A shared document is compacted into one row once it holds this many update rows. */
-export const DOC_COMPACT_AFTER_UPDATES = 200;
 
 // Content pages (issue 3)
 /** Rendered (sanitised, highlighted) article bodies kept in memory, keyed by post version. */

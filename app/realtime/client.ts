@@ -22,6 +22,7 @@ import {
   type ServerToClientEvents,
   type SocketScope,
 } from '../../common/realtime';
+import { forgetConnectOutcome, recordConnectOutcome } from './connection-refusals';
 import type { RoomTokenStore } from './room-tokens';
 import { createSignalling, type Signalling } from './signalling';
 
@@ -48,12 +49,17 @@ export class RealtimeClient {
     private readonly tokens: RoomTokenStore,
   ) {
     this.scope = scopeFromHandshake(path)?.scope ?? { kind: 'page', path };
-    socket.on('connect', () => this.setStatus('connected'));
+    socket.on('connect', () => {
+      recordConnectOutcome(this, null);
+      this.setStatus('connected');
+    });
     socket.on('disconnect', () => {
       this.joined = null;
       this.setStatus('disconnected');
     });
-    socket.on('connect_error', () => {
+    socket.on('connect_error', (error) => {
+      // A refusal by the server's middleware (e.g. too many connections) is final: no retry.
+      recordConnectOutcome(this, error);
       if (!socket.active) this.setStatus('disconnected');
     });
     socket.io.on('reconnect_failed', () => this.setStatus('disconnected'));
@@ -156,6 +162,7 @@ export class RealtimeClient {
   }
 
   close(): void {
+    forgetConnectOutcome(this);
     this.socket.removeAllListeners();
     this.socket.io.off('reconnect_failed');
     this.socket.disconnect();

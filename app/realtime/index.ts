@@ -9,6 +9,8 @@
  *   /editor/{roomId} it is the room's socket) or for the site-wide chat ('global'). Loads
  *   socket.io-client after mount; re-opens when `path` changes; closes on unmount.
  *   `status`: 'initializing' | 'connected' | 'disconnected'.
+ * - `useConnectionRefusal() → message | null`: why the server refused a socket of this tab
+ *   (REALTIME_MESSAGES.tooManyConnections), to show instead of a bare 'Disconnected'.
  * - `findOpenClient(path)` / `onOpenClientsChange(listener)`: the sockets useRealtimeClient holds
  *   open in this tab (the shell's presence overlay rides on a room page's own socket).
  * - `connectRealtime(path, {url?, tokens?}) → Promise<RealtimeClient>` (same, without React);
@@ -41,7 +43,9 @@
  * Shared documents
  * - `new SocketYjsProvider(client, doc, awareness?)`: binds one Y.Doc per room (collab uses
  *   its own top-level types, the code editor others) and an Awareness to the room socket;
- *   resyncs after every (re)admission. `synced`, `onSynced(listener)`, `destroy()`.
+ *   resyncs after every (re)admission. `synced`, `onSynced(listener)`, `destroy()`;
+ *   `refusal` / `onRefusal(listener)`: why the server refused a change (doc:refused), to show.
+ *   The change stays in the local Y.Doc.
  */
 export { RealtimeClient } from './client';
 export type { ConnectionStatus, RealtimeSocket, Unsubscribe } from './client';
@@ -50,5 +54,6 @@ export { memoryRoomTokens, sessionRoomTokens, type RoomTokenStore } from './room
 export type { Signalling } from './signalling';
 export { useRealtimeClient, type RealtimeClientState } from './use-realtime-client';
 export { findOpenClient, onOpenClientsChange } from './open-clients';
+export { useConnectionRefusal } from './connection-refusals';
 export { SocketYjsProvider } from './yjs-provider';
 export { EVENTS } from '../../common/realtime';

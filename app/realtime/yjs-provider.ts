@@ -8,7 +8,7 @@ import {
 } from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import type * as Y from 'yjs';
-import { EVENTS } from '../../common/realtime';
+import { docRefusedSchema, EVENTS } from '../../common/realtime';
 import type { RealtimeClient, Unsubscribe } from './client';
 
 interface AwarenessChange {
@@ -16,6 +16,18 @@ interface AwarenessChange {
   updated: number[];
   removed: number[];
 }
+
+/**
+ * Our awareness (caret, selection) changes with every keystroke; sending the latest state at
+ * most this often keeps fast typing well under the server's per-socket limit, which would
+ * otherwise drop updates, possibly the last one.
+ */
+const AWARENESS_SEND_INTERVAL_MS = 50;
+
+/** A passing refusal (too fast) stays shown this long after the last one. */
+export const DOC_REFUSAL_SHOWN_MS = 8000;
+/** Never ask the server again sooner than this after it refused a change. */
+const DOC_RESYNC_MIN_MS = 250;
 
 /** Binary arrives as a Buffer in Node and as an ArrayBuffer in browsers. */
 function toBytes(data: Uint8Array | ArrayBuffer): Uint8Array {
@@ -31,6 +43,12 @@ function toBytes(data: Uint8Array | ArrayBuffer): Uint8Array {
  *
  * Awareness: local changes are sent; a remote client seen for the first time gets our state
  * back, so a newcomer learns everybody without the server holding awareness.
+ *
+ * A change the server refuses (doc:refused: too large, too fast, document full) stays in the
+ * local Y.Doc, and so do our later ones in effect: the others cannot apply them before it. When
+ * the server says when to try again (too fast), a resync then shares everything it lacks, and
+ * the message goes after a while. Otherwise `refusal` keeps the message until the next
+ * admission's resync, which tries again.
  */
 export class SocketYjsProvider {
   readonly awareness: Awareness;
@@ -38,6 +56,14 @@ export class SocketYjsProvider {
   private readonly ownsAwareness: boolean;
   private readonly syncedListeners = new Set<(synced: boolean) => void>();
   private readonly stops: Unsubscribe[] = [];
+  private awarenessSentAt = Number.NEGATIVE_INFINITY;
+  private awarenessTimer: ReturnType<typeof setTimeout> | undefined;
+  private refusalValue: string | null = null;
+  /** A change was refused for good: nothing of ours is shared until the next resync. */
+  private refusedForGood = false;
+  private refusalTimer: ReturnType<typeof setTimeout> | undefined;
+  private resyncTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly refusalListeners = new Set<(message: string | null) => void>();
 
   constructor(
     private readonly client: RealtimeClient,
@@ -52,6 +78,7 @@ export class SocketYjsProvider {
       client.on(EVENTS.docSync, ({ data }) => this.receiveSync(toBytes(data))),
       client.on(EVENTS.docAwareness, ({ data }) => this.receiveAwareness(toBytes(data))),
       client.on(EVENTS.roomJoined, () => this.startSync()),
+      client.on(EVENTS.docRefused, (payload) => this.onRefused(payload)),
       client.onStatus((status) => {
         if (status !== 'connected') this.onDisconnected();
       }),
@@ -69,21 +96,72 @@ export class SocketYjsProvider {
     return () => this.syncedListeners.delete(listener);
   }
 
+  /** Why the server last refused a change of ours (DOC_MESSAGES), while it is worth showing. */
+  get refusal(): string | null {
+    return this.refusalValue;
+  }
+
+  onRefusal(listener: (message: string | null) => void): Unsubscribe {
+    this.refusalListeners.add(listener);
+    return () => this.refusalListeners.delete(listener);
+  }
+
   destroy(): void {
     // Tell the others we left (sent through the awareness handler while still attached).
     removeAwarenessStates(this.awareness, [this.doc.clientID], 'local');
+    clearTimeout(this.awarenessTimer);
+    clearTimeout(this.refusalTimer);
+    clearTimeout(this.resyncTimer);
     for (const stop of this.stops) stop();
     this.doc.off('update', this.onDocUpdate);
     this.awareness.off('update', this.onAwarenessUpdate);
     if (this.ownsAwareness) this.awareness.destroy();
     this.syncedListeners.clear();
+    this.refusalListeners.clear();
   }
 
   private startSync() {
+    this.refusedForGood = false;
+    clearTimeout(this.refusalTimer);
+    this.setRefusal(null);
+    this.requestSync();
+    this.sendAwareness([this.doc.clientID]);
+  }
+
+  private requestSync() {
     const encoder = encoding.createEncoder();
     syncProtocol.writeSyncStep1(encoder, this.doc);
     this.client.sendDocSync(encoding.toUint8Array(encoder));
-    this.sendAwareness([this.doc.clientID]);
+  }
+
+  private onRefused(payload: unknown) {
+    const parsed = docRefusedSchema.safeParse(payload);
+    if (!parsed.success) return;
+    const { message, retryAfterMs } = parsed.data;
+    if (retryAfterMs === undefined) {
+      this.refusedForGood = true;
+      clearTimeout(this.refusalTimer);
+      this.setRefusal(message);
+      return;
+    }
+    if (this.refusedForGood) return;
+    this.setRefusal(message);
+    clearTimeout(this.refusalTimer);
+    this.refusalTimer = setTimeout(() => this.setRefusal(null), DOC_REFUSAL_SHOWN_MS);
+    if (this.resyncTimer) return;
+    this.resyncTimer = setTimeout(
+      () => {
+        this.resyncTimer = undefined;
+        this.requestSync();
+      },
+      Math.max(retryAfterMs, DOC_RESYNC_MIN_MS),
+    );
+  }
+
+  private setRefusal(message: string | null) {
+    if (message === this.refusalValue) return;
+    this.refusalValue = message;
+    for (const listener of this.refusalListeners) listener(message);
   }
 
   private receiveSync(data: Uint8Array) {
@@ -124,10 +202,19 @@ export class SocketYjsProvider {
     this.sendAwareness([...change.added, ...change.updated, ...change.removed]);
   };
 
+  /** Sends our latest state, at most every AWARENESS_SEND_INTERVAL_MS; leaving goes at once. */
   private sendAwareness(clients: number[]) {
-    const own = clients.filter((id) => id === this.doc.clientID);
-    if (own.length === 0) return;
-    this.client.sendDocAwareness(encodeAwarenessUpdate(this.awareness, own));
+    if (!clients.includes(this.doc.clientID)) return;
+    const wait = this.awarenessSentAt + AWARENESS_SEND_INTERVAL_MS - Date.now();
+    if (wait <= 0 || this.awareness.getLocalState() === null) this.flushAwareness();
+    else this.awarenessTimer ??= setTimeout(() => this.flushAwareness(), wait);
+  }
+
+  private flushAwareness() {
+    clearTimeout(this.awarenessTimer);
+    this.awarenessTimer = undefined;
+    this.awarenessSentAt = Date.now();
+    this.client.sendDocAwareness(encodeAwarenessUpdate(this.awareness, [this.doc.clientID]));
   }
 
   private onDisconnected() {

@@ -5,6 +5,7 @@ import type {
   chatMessageSchema,
   cursorMoveSchema,
   cursorUpdateSchema,
+  docRefusedSchema,
   peerSignalSchema,
   roomCreateRequestSchema,
   roomInfoReplySchema,
@@ -51,6 +52,8 @@ export const EVENTS = {
   // Shared documents (y-protocols over Socket.IO)
   docSync: 'doc:sync',
   docAwareness: 'doc:awareness',
+  /** The sender's document change was not stored nor shared (too large, too fast, full). */
+  docRefused: 'doc:refused',
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
@@ -83,6 +86,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export type ChatAck = z.infer<typeof chatAckSchema>;
 /** A y-protocols sync or awareness message (binary). */
 export type DocMessage = { data: Uint8Array };
+export type DocRefused = z.infer<typeof docRefusedSchema>;
 
 export interface ServerToClientEvents {
   [EVENTS.sessionWelcome]: (payload: IdPayload) => void;
@@ -100,6 +104,7 @@ export interface ServerToClientEvents {
   [EVENTS.chatHistory]: (payload: ChatMessage[]) => void;
   [EVENTS.docSync]: (payload: DocMessage) => void;
   [EVENTS.docAwareness]: (payload: DocMessage) => void;
+  [EVENTS.docRefused]: (payload: DocRefused) => void;
 }
 
 export interface ClientToServerEvents {

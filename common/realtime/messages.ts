@@ -20,6 +20,7 @@ export const ROOM_MESSAGES = {
   accessDenied: 'Access denied',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   tooManyRooms: 'Too many new rooms. Please wait a minute and try again.',
+  busy: 'The server is busy. Please try again in a moment.',
   createFailed: 'Failed to create room',
 } as const;
 

@@ -166,3 +166,8 @@ export const chatAckSchema = z.union([
 
 // Shared documents: y-protocols sync and awareness messages, one Y.Doc per room id.
 export const docMessageSchema = z.object({ data: binarySchema });
+/** DOC_MESSAGES; with `retryAfterMs` the change may be shared again after that long. */
+export const docRefusedSchema = z.object({
+  message: z.string(),
+  retryAfterMs: z.number().int().nonnegative().optional(),
+});

@@ -9,6 +9,9 @@ import { chatTarget } from './channels';
 import { listen, parseFailure } from './listen';
 import type { RealtimeDeps, ServerSocket } from './types';
 
+/** Messages kept per chat (a room's, or the global one); older ones are deleted. */
+export const CHAT_STORED_PER_ROOM_MAX = 1000;
+
 /**
  * chat:message: validated, stamped with the server's time, stored once per id, then sent to
  * the socket's chat (the room, or 'global') sender included. A repeated id is acknowledged
@@ -31,7 +34,10 @@ export function registerChatHandlers(deps: RealtimeDeps, socket: ServerSocket) {
       }
       const parsed = chatMessageInSchema.safeParse(payload);
       if (!parsed.success) return ack?.({ message: parseFailure(parsed.error) });
-      if (!limits.chat.take(socket.id)) return ack?.({ message: CHAT_MESSAGES.tooFast });
+      // Per address, so neither more sockets nor reconnecting buys more messages.
+      if (!(await limits.chat.take(socket.data.clientAddress))) {
+        return ack?.({ message: CHAT_MESSAGES.tooFast });
+      }
       const { message, inserted } = await store.appendChat(target.key, {
         id: parsed.data.id,
         author: parsed.data.author || CHAT_DEFAULT_AUTHOR,
@@ -39,7 +45,12 @@ export function registerChatHandlers(deps: RealtimeDeps, socket: ServerSocket) {
         timestamp: Date.now(),
         senderId: socket.id,
       });
-      if (inserted) io.to(target.channel).emit(EVENTS.chatMessage, message);
+      if (inserted) {
+        io.to(target.channel).emit(EVENTS.chatMessage, message);
+        await store.trimChat(target.key, CHAT_STORED_PER_ROOM_MAX).catch((error: unknown) => {
+          logger.warn({ err: error }, 'Chat trim failed');
+        });
+      }
       ack?.({ ok: true, chat: message });
     },
     { message: CHAT_MESSAGES.failed },

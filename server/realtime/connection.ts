@@ -69,6 +69,7 @@ function onDisconnect(deps: RealtimeDeps, socket: ServerSocket, state: SocketSta
       });
     }
   }
-  limits.chat.forget(socket.id);
   limits.cursor.forget(socket.id);
+  limits.relay.forget(socket.id);
+  limits.awareness.forget(socket.id);
 }

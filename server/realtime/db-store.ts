@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ChatMessage } from '../../common/realtime';
 import type { Db } from '../db/client';
 import { chatMessages, documentUpdates, rooms } from '../db/schema';
@@ -26,6 +26,31 @@ export function createDbRealtimeStore(db: Db): RealtimeStore {
         .onConflictDoNothing()
         .returning({ id: rooms.id });
       return inserted.length === 1;
+    },
+    async removeEmptyPublicRooms(createdBefore, keep) {
+      const removed = await db
+        .delete(rooms)
+        .where(
+          and(
+            eq(rooms.isPrivate, false),
+            lt(rooms.createdAt, createdBefore),
+            keep.length > 0 ? notInArray(rooms.id, [...keep]) : undefined,
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(documentUpdates)
+                .where(eq(documentUpdates.docName, rooms.id)),
+            ),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(chatMessages)
+                .where(eq(chatMessages.room, sql`'room/' || ${rooms.id}`)),
+            ),
+          ),
+        )
+        .returning({ id: rooms.id });
+      return removed.map((row) => row.id);
     },
     async appendChat(chat, message) {
       const inserted = await db
@@ -57,35 +82,87 @@ export function createDbRealtimeStore(db: Db): RealtimeStore {
         .limit(limit);
       return rows.reverse().map(toMessage);
     },
-    async appendUpdate(doc, update) {
-      await db.insert(documentUpdates).values({ docName: doc, update });
+    async trimChat(chat, keep) {
+      // One statement: everything older than the keep-th newest (chat_room_time_idx finds it).
+      await db.execute(sql`
+        delete from ${chatMessages}
+        where ${chatMessages.room} = ${chat}
+          and (${chatMessages.createdAt}, ${chatMessages.id}) < (
+            select ${chatMessages.createdAt}, ${chatMessages.id} from ${chatMessages}
+            where ${chatMessages.room} = ${chat}
+            order by ${chatMessages.createdAt} desc, ${chatMessages.id} desc
+            offset ${keep - 1} limit 1
+          )`);
     },
-    async loadUpdates(doc) {
+    async appendUpdate(doc, update, maxBytes = Number.MAX_SAFE_INTEGER) {
+      return db.transaction(async (tx) => {
+        await lockDocument(tx, doc);
+        // After the lock, so the sum counts every row stored before this one.
+        const inserted = await tx.execute(sql`
+          insert into ${documentUpdates} (doc_name, update)
+          select ${doc}, ${fromBytes(update)}
+          where (
+            select coalesce(sum(octet_length(${documentUpdates.update})), 0)
+            from ${documentUpdates} where ${documentUpdates.docName} = ${doc}
+          ) + ${update.byteLength} <= ${maxBytes}
+          returning seq`);
+        return (inserted as { rows: unknown[] }).rows.length === 1;
+      });
+    },
+    async loadUpdates(doc, afterSeq = 0) {
       const rows = await db
-        .select({ seq: documentUpdates.seq, update: documentUpdates.update })
+        .select({ seq: documentUpdates.seq, base64: toBase64(documentUpdates.update) })
         .from(documentUpdates)
-        .where(eq(documentUpdates.docName, doc))
+        .where(and(eq(documentUpdates.docName, doc), gt(documentUpdates.seq, afterSeq)))
         .orderBy(asc(documentUpdates.seq));
-      return rows.map((row) => ({ seq: row.seq, update: new Uint8Array(row.update) }));
+      return rows.map((row) => ({ seq: row.seq, update: fromBase64(row.base64) }));
     },
-    async replaceUpdates(doc, seqs, merged) {
-      if (seqs.length === 0) return false;
-      try {
-        await db.transaction(async (tx) => {
-          const deleted = await tx
-            .delete(documentUpdates)
-            .where(and(eq(documentUpdates.docName, doc), inArray(documentUpdates.seq, seqs)))
-            .returning({ seq: documentUpdates.seq });
-          if (deleted.length !== seqs.length) throw new StaleCompaction();
-          await tx.insert(documentUpdates).values({ docName: doc, update: merged });
-        });
-        return true;
-      } catch (error) {
-        if (error instanceof StaleCompaction) return false;
-        throw error;
-      }
+    async replaceUpdates(doc, upToSeq, merged) {
+      return db.transaction(async (tx) => {
+        await lockDocument(tx, doc);
+        await tx
+          .delete(documentUpdates)
+          .where(and(eq(documentUpdates.docName, doc), lte(documentUpdates.seq, upToSeq)));
+        const [row] = await tx
+          .insert(documentUpdates)
+          .values({ docName: doc, update: fromBytes(merged) })
+          .returning({ seq: documentUpdates.seq });
+        if (!row) throw new Error('The merged document row was not stored');
+        return row.seq;
+      });
     },
   };
 }
 
-class StaleCompaction extends Error {}
+/** Advisory lock class of shared documents (the two-key form: apart from the start-up lock). */
+const DOCUMENT_LOCK_CLASS = 727_002;
+
+/**
+ * Serialises the writers of one document until their transaction ends, on every instance: its
+ * size check sees every earlier row, and its rows commit in seq order, so a reader never sees
+ * seq N+1 before N (documents.ts relies on both).
+ */
+async function lockDocument(tx: Pick<Db, 'execute'>, doc: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${DOCUMENT_LOCK_CLASS}::int, hashtext(${doc}))`,
+  );
+}
+
+/*
+ * Document bytes cross the driver as base64 text, encoded and decoded by the database and by
+ * Buffer: PGlite's own bytea conversion runs in JavaScript on the main thread and took about
+ * 1.2 s to write and 0.4 s to read 5 MB here, against about 0.1 s and 0.03 s this way.
+ */
+function fromBytes(bytes: Uint8Array): SQL {
+  const base64 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+  return sql`decode(${base64}, 'base64')`;
+}
+
+function toBase64(column: typeof documentUpdates.update): SQL<string> {
+  return sql<string>`encode(${column}, 'base64')`;
+}
+
+/** A copy that owns its buffer (a small Buffer is a view into a shared pool). */
+function fromBase64(base64: string): Uint8Array {
+  return new Uint8Array(Buffer.from(base64, 'base64'));
+}

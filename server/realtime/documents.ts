@@ -1,105 +1,236 @@
 import * as decoding from 'lib0/decoding';
-import * as encoding from 'lib0/encoding';
-import * as Y from 'yjs';
-import { DOC_COMPACT_AFTER_UPDATES } from '../../common/constants';
+import { DOC_MESSAGES } from '../../common/realtime';
 import type { Logger } from '../logger';
+import type { DocBudget } from './doc-budget';
+import {
+  checkUpdate,
+  SYNC_STEP_1,
+  SYNC_STEP_2,
+  SYNC_UPDATE,
+  syncMessage,
+  type CatchUp,
+  type UpdateCheck,
+} from './doc-engine';
+import { DocWorkBusy, DocWorkerHost } from './doc-worker-host';
 import type { RealtimeStore, StoredUpdate } from './store';
 
-/** y-protocols sync message types (y-protocols/sync: step 1, step 2, update). */
-const SYNC_STEP_1 = 0;
-const SYNC_STEP_2 = 1;
-const SYNC_UPDATE = 2;
+/** One update larger than this is refused (the socket's hard cap is SOCKET_MAX_MESSAGE_BYTES). */
+export const DOC_UPDATE_MAX_BYTES = 256 * 1024;
+/** A document is compacted into one row once this instance stored this many rows of it. */
+export const DOC_COMPACT_AFTER_UPDATES = 200;
+/**
+ * Updates up to this size are checked on the calling thread (a few milliseconds at worst, for
+ * one made of thousands of tiny pieces); larger ones on the document worker.
+ */
+const DOC_INLINE_CHECK_MAX_BYTES = 16 * 1024;
+/** How long a client waits before asking again when the document worker is swamped. */
+const DOC_BUSY_RETRY_MS = 2000;
+/** Documents whose cached seq this instance remembers (a forgotten one is loaded whole). */
+const DOC_KNOWN_SEQS_MAX = 10_000;
 
-export interface SyncResult {
+/** What to do with one sync message of a client. */
+export type SyncOutcome =
+  /** Malformed, or nothing to do. */
+  | { kind: 'ignored' }
   /** Messages for the sender (step 2 with what it lacks, then our step 1). */
-  replies: Uint8Array[];
-  /** An update message for the rest of the room, already stored. */
-  relay: Uint8Array | null;
+  | { kind: 'reply'; messages: Uint8Array[] }
+  /** Stored: an update message for the rest of the room. */
+  | { kind: 'relay'; message: Uint8Array }
+  /** Not stored, not relayed: the sender is told why, and when to share again if worth it. */
+  | { kind: 'refused'; message: string; retryAfterMs?: number };
+
+export interface DocumentOptions {
+  /** A document's stored rows may hold this much in all (config DOC_MAX_BYTES). */
+  maxBytes: number;
+  compactAfter?: number;
+  /** The worker to use (tests share one); a new one otherwise, closed by close(). */
+  worker?: DocWorkerHost;
 }
 
 /**
- * The shared documents (one Y.Doc per room). No instance keeps a document in memory: the store
- * is the truth. An update is stored first and relayed after, so a client that joins the
- * Socket.IO room and then reads the store can miss nothing: an update is either stored before
- * its read or relayed after its join. Rows are compacted into one once there are many.
+ * The shared documents (one Y.Doc per room). The store is the truth: an update is stored first
+ * and relayed after, so a client that joins the Socket.IO room and then reads the store can
+ * miss nothing. Every merge and diff runs on the document worker, which keeps recently used
+ * documents live, each up to the last row it applied: a sync request costs the rows stored
+ * since, not a merge of every row. Rows are compacted into one once there are many.
  */
 export class DocumentService {
-  private readonly compacting = new Set<string>();
+  /** Seam for tests: how often a document's state was built from every one of its rows. */
+  readonly stats = { rebuilds: 0 };
+  private readonly worker: DocWorkerHost;
+  private readonly ownsWorker: boolean;
+  private readonly maxBytes: number;
+  private readonly compactAfter: number;
+  /** doc → the last seq the worker holds it up to (as far as this thread knows). */
+  private readonly knownSeqs = new Map<string, number>();
+  /** doc → the work on its cached state, one after another (no two loads of the same rows). */
+  private readonly docQueues = new Map<string, Promise<unknown>>();
+  private readonly compacting = new Map<string, Promise<void>>();
   private readonly appendsSinceCompaction = new Map<string, number>();
+  private readonly stopResetWatch: () => void;
+  /** Keeps this service's documents apart from another's on a shared worker. */
+  private readonly workerScope = `${nextWorkerScope++}/`;
 
   constructor(
     private readonly store: RealtimeStore,
     private readonly logger: Logger,
-    private readonly compactAfter = DOC_COMPACT_AFTER_UPDATES,
-  ) {}
+    options: DocumentOptions,
+  ) {
+    this.maxBytes = options.maxBytes;
+    this.compactAfter = options.compactAfter ?? DOC_COMPACT_AFTER_UPDATES;
+    this.ownsWorker = !options.worker;
+    this.worker = options.worker ?? new DocWorkerHost(logger);
+    this.stopResetWatch = this.worker.onReset(() => this.knownSeqs.clear());
+  }
 
-  /** Handles one sync message from a client of `doc`; null when it is malformed. */
-  async handleSync(doc: string, message: Uint8Array): Promise<SyncResult | null> {
-    let type: number;
-    let payload: Uint8Array;
-    try {
-      const decoder = decoding.createDecoder(message);
-      type = decoding.readVarUint(decoder);
-      payload = decoding.readVarUint8Array(decoder);
-    } catch {
-      return null;
+  /**
+   * Looks at a client's sync message as it arrives, before any waiting: refuses what is over
+   * the sender's `budget` (none: unlimited) or too large, and ignores what is malformed. What
+   * passes goes to `process`, in the order it arrived.
+   */
+  screen(message: Uint8Array, budget?: DocBudget): SyncOutcome | AcceptedSync {
+    const read = readSyncMessage(message);
+    if (!read) return { kind: 'ignored' };
+    if (read.type === SYNC_STEP_1) {
+      const wait = budget?.takeSyncRequest() ?? 0;
+      return wait > 0 ? tooFast(wait) : { kind: 'request', stateVector: read.payload };
     }
-    if (type === SYNC_STEP_1) return this.answerStep1(doc, payload);
-    if (type !== SYNC_STEP_2 && type !== SYNC_UPDATE) return null;
-    if (!isUsableUpdate(payload)) return null;
-    if (isEmptyUpdate(payload)) return { replies: [], relay: null };
-    await this.store.appendUpdate(doc, payload);
-    this.countAppend(doc);
-    return { replies: [], relay: syncMessage(SYNC_UPDATE, payload) };
+    if (read.payload.byteLength > DOC_UPDATE_MAX_BYTES) {
+      return { kind: 'refused', message: DOC_MESSAGES.updateTooLarge };
+    }
+    const wait = budget?.takeUpdate(read.payload.byteLength) ?? 0;
+    return wait > 0 ? tooFast(wait) : { kind: 'update', update: read.payload };
   }
 
-  /** The document's whole state as one update (empty for a new document). */
-  async state(doc: string): Promise<Uint8Array> {
-    const rows = await this.store.loadUpdates(doc);
-    if (rows.length >= this.compactAfter) void this.compact(doc, rows);
-    return mergeRows(rows);
+  /** Answers a sync request, or stores an update (refused when the document is full). */
+  process(doc: string, accepted: AcceptedSync): Promise<SyncOutcome> {
+    return accepted.kind === 'request'
+      ? this.answerSyncRequest(doc, accepted.stateVector)
+      : this.storeUpdate(doc, accepted.update);
   }
 
-  /** Merges every stored row into one, garbage-collected. Safe to run on several instances. */
-  async compact(doc: string, known?: StoredUpdate[]): Promise<void> {
-    if (this.compacting.has(doc)) return;
-    this.compacting.add(doc);
+  /** `screen` then `process`. */
+  async handleSync(doc: string, message: Uint8Array, budget?: DocBudget): Promise<SyncOutcome> {
+    const screened = this.screen(message, budget);
+    return isAccepted(screened) ? this.process(doc, screened) : screened;
+  }
+
+  /**
+   * Brings the stored rows into one (garbage-collected). Safe on several instances: each
+   * replaces only rows its worker has applied, and rows of one document commit in seq order.
+   */
+  compact(doc: string): Promise<void> {
+    const running = this.compacting.get(doc);
+    if (running) return running;
     this.appendsSinceCompaction.delete(doc);
+    const compaction = this.compactNow(doc).finally(() => this.compacting.delete(doc));
+    this.compacting.set(doc, compaction);
+    return compaction;
+  }
+
+  /** Stops this service's worker (a shared one is left to its owner). */
+  async close(): Promise<void> {
+    this.stopResetWatch();
+    if (this.ownsWorker) await this.worker.close();
+  }
+
+  private async compactNow(doc: string): Promise<void> {
     try {
-      const rows = known ?? (await this.store.loadUpdates(doc));
-      if (rows.length < 2) return;
-      const ydoc = new Y.Doc();
-      for (const row of rows) applySafely(ydoc, row.update);
-      const merged = Y.encodeStateAsUpdate(ydoc);
-      ydoc.destroy();
-      const replaced = await this.store.replaceUpdates(
-        doc,
-        rows.map((row) => row.seq),
-        merged,
+      const result = await this.withState(doc, (fromSeq, rows) =>
+        this.worker.run({ kind: 'state', doc: this.workerScope + doc, fromSeq, rows }),
       );
-      if (!replaced) this.logger.debug({ doc }, 'Document compaction skipped: rows changed');
+      if (!result.miss) await this.store.replaceUpdates(doc, result.seq, result.state);
     } catch (error) {
       this.logger.warn({ err: error, doc }, 'Document compaction failed');
-    } finally {
-      this.compacting.delete(doc);
     }
   }
 
-  private async answerStep1(doc: string, stateVector: Uint8Array): Promise<SyncResult | null> {
-    const state = await this.state(doc);
-    let missing: Uint8Array;
+  private async storeUpdate(doc: string, update: Uint8Array): Promise<SyncOutcome> {
+    let check: UpdateCheck;
     try {
-      missing = Y.diffUpdate(state, stateVector);
-    } catch {
-      return null;
+      check =
+        update.byteLength <= DOC_INLINE_CHECK_MAX_BYTES
+          ? checkUpdate(update)
+          : await this.worker.run({ kind: 'check', update });
+    } catch (error) {
+      return this.unavailable(error, doc);
     }
-    return {
-      replies: [
-        syncMessage(SYNC_STEP_2, missing),
-        syncMessage(SYNC_STEP_1, Y.encodeStateVectorFromUpdate(state)),
-      ],
-      relay: null,
+    if (check !== 'ok') return { kind: 'ignored' };
+    if (!(await this.store.appendUpdate(doc, update, this.maxBytes))) {
+      // Deleted text is only dropped by a compaction: it may make room.
+      if (this.appendsSinceCompaction.has(doc)) void this.compact(doc);
+      return { kind: 'refused', message: DOC_MESSAGES.full };
+    }
+    this.countAppend(doc);
+    return { kind: 'relay', message: syncMessage(SYNC_UPDATE, update) };
+  }
+
+  private async answerSyncRequest(doc: string, stateVector: Uint8Array): Promise<SyncOutcome> {
+    try {
+      const result = await this.withState(doc, (fromSeq, rows) =>
+        this.worker.run({
+          kind: 'answer',
+          doc: this.workerScope + doc,
+          fromSeq,
+          rows,
+          stateVector,
+        }),
+      );
+      if (!result || result.miss) return { kind: 'ignored' };
+      return { kind: 'reply', messages: result.messages };
+    } catch (error) {
+      return this.unavailable(error, doc);
+    }
+  }
+
+  /**
+   * Runs `work` on the worker's copy of `doc`, handing it the rows stored since the seq the
+   * worker holds; when the worker no longer holds it (restarted, or evicted), with every row.
+   */
+  private withState<T extends CatchUp<object> | null>(
+    doc: string,
+    work: (fromSeq: number, rows: StoredUpdate[]) => Promise<T>,
+  ): Promise<T> {
+    const run = async () => {
+      let fromSeq = this.knownSeqs.get(doc) ?? 0;
+      for (;;) {
+        const rows = await this.store.loadUpdates(doc, fromSeq);
+        const result = await work(fromSeq, rows);
+        if (result?.miss && fromSeq > 0) {
+          fromSeq = 0;
+          continue;
+        }
+        if (result && !result.miss) {
+          if (result.rebuilt) this.stats.rebuilds++;
+          this.rememberSeq(doc, result.seq);
+        }
+        return result;
+      }
     };
+    const previous = this.docQueues.get(doc) ?? Promise.resolve();
+    const next = previous.then(run, run);
+    const settled = next.catch(() => undefined);
+    this.docQueues.set(doc, settled);
+    void settled.then(() => {
+      if (this.docQueues.get(doc) === settled) this.docQueues.delete(doc);
+    });
+    return next;
+  }
+
+  private rememberSeq(doc: string, seq: number) {
+    this.knownSeqs.delete(doc);
+    this.knownSeqs.set(doc, seq);
+    if (this.knownSeqs.size > DOC_KNOWN_SEQS_MAX) {
+      const oldest = this.knownSeqs.keys().next().value;
+      if (oldest !== undefined) this.knownSeqs.delete(oldest);
+    }
+  }
+
+  private unavailable(error: unknown, doc: string): SyncOutcome {
+    if (!(error instanceof DocWorkBusy)) {
+      this.logger.error({ err: error, doc }, 'Document work failed');
+    }
+    return tooFast(DOC_BUSY_RETRY_MS);
   }
 
   private countAppend(doc: string) {
@@ -109,45 +240,29 @@ export class DocumentService {
   }
 }
 
-function syncMessage(type: number, payload: Uint8Array): Uint8Array {
-  const encoder = encoding.createEncoder();
-  encoding.writeVarUint(encoder, type);
-  encoding.writeVarUint8Array(encoder, payload);
-  return encoding.toUint8Array(encoder);
+let nextWorkerScope = 1;
+
+/** A sync message that passed `screen`. */
+export type AcceptedSync =
+  { kind: 'request'; stateVector: Uint8Array } | { kind: 'update'; update: Uint8Array };
+
+export function isAccepted(screened: SyncOutcome | AcceptedSync): screened is AcceptedSync {
+  return screened.kind === 'request' || screened.kind === 'update';
 }
 
-function isUsableUpdate(update: Uint8Array): boolean {
+function tooFast(retryAfterMs: number): SyncOutcome {
+  return { kind: 'refused', message: DOC_MESSAGES.tooFast, retryAfterMs };
+}
+
+/** The type and payload of a y-protocols sync message; null when it is not one. */
+function readSyncMessage(message: Uint8Array): { type: number; payload: Uint8Array } | null {
   try {
-    Y.decodeUpdate(update);
-    return true;
+    const decoder = decoding.createDecoder(message);
+    const type = decoding.readVarUint(decoder);
+    const payload = decoding.readVarUint8Array(decoder);
+    const known = type === SYNC_STEP_1 || type === SYNC_STEP_2 || type === SYNC_UPDATE;
+    return known ? { type, payload } : null;
   } catch {
-    return false;
-  }
-}
-
-function isEmptyUpdate(update: Uint8Array): boolean {
-  const { structs, ds } = Y.decodeUpdate(update);
-  return structs.length === 0 && ds.clients.size === 0;
-}
-
-function applySafely(ydoc: Y.Doc, update: Uint8Array) {
-  try {
-    Y.applyUpdate(ydoc, update);
-  } catch {
-    // A row that cannot be applied is dropped by the compaction rather than break the document.
-  }
-}
-
-/** One update from many; falls back to applying them one by one if a merge fails. */
-function mergeRows(rows: StoredUpdate[]): Uint8Array {
-  if (rows.length === 0) return Y.encodeStateAsUpdate(new Y.Doc());
-  try {
-    return Y.mergeUpdates(rows.map((row) => row.update));
-  } catch {
-    const ydoc = new Y.Doc();
-    for (const row of rows) applySafely(ydoc, row.update);
-    const state = Y.encodeStateAsUpdate(ydoc);
-    ydoc.destroy();
-    return state;
+    return null;
   }
 }

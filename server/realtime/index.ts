@@ -7,14 +7,20 @@ import {
 } from '../../common/constants';
 import { scopeFromHandshake } from '../../common/realtime';
 import type { Config } from '../config';
-import type { Limiters } from '../limits/limiter';
+import {
+  createMemoryConnectionCounter,
+  createRedisConnectionCounter,
+} from '../limits/connection-counter';
+import { createLimiters, type Limiters } from '../limits/limiter';
 import type { Logger } from '../logger';
 import type { RedisClient } from '../redis';
 import { onConnection } from './connection';
+import { capConnectionsPerAddress } from './connection-cap';
 import { DocumentService } from './documents';
 import { clientAddress, createOriginCheck } from './origin';
 import { SlidingWindowLimiter } from './rate-limiter';
 import { connectRedisAdapter } from './redis-adapter';
+import { scheduleRoomSweeps, sweepEmptyRooms } from './room-expiry';
 import type { RealtimeStore } from './store';
 import type { RealtimeDeps, RealtimeServer } from './types';
 
@@ -23,6 +29,10 @@ export { createMemoryRealtimeStore } from './memory-store';
 export type { RealtimeStore } from './store';
 
 const ONE_SECOND_MS = 1000;
+/** Pointer moves while drawing (one segment each); above a 120 Hz display's rate. */
+export const WHITEBOARD_RELAYS_PER_SECOND_MAX = 120;
+/** Above what the client sends (app/realtime/yjs-provider.ts coalesces its updates). */
+export const DOC_AWARENESS_PER_SECOND_MAX = 60;
 
 export interface RealtimeOptions {
   httpServer: http.Server;
@@ -40,6 +50,8 @@ export interface RealtimeOptions {
 export interface Realtime {
   io: RealtimeServer;
   docs: DocumentService;
+  /** Removes expired empty public rooms as of `now` (also done hourly); answers their ids. */
+  sweepRooms(now?: number): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -68,22 +80,24 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
     : null;
   if (redis) io.adapter(redis.adapter);
 
+  const limiters = options.limiters ?? createLimiters();
+  const perMinute = (points: number) => ({ points, windowSeconds: RATE_LIMIT_WINDOW_MS / 1000 });
   const deps: RealtimeDeps = {
     io,
     config,
     logger,
     store,
-    docs: new DocumentService(store, logger),
+    docs: new DocumentService(store, logger, { maxBytes: config.DOC_MAX_BYTES }),
     limits: {
-      verify: new SlidingWindowLimiter(
-        config.RATE_LIMIT_ROOM_VERIFY_PER_MINUTE,
-        RATE_LIMIT_WINDOW_MS,
-      ),
-      chat: new SlidingWindowLimiter(
-        config.RATE_LIMIT_CHAT_MESSAGES,
-        config.RATE_LIMIT_CHAT_WINDOW_SECONDS * ONE_SECOND_MS,
-      ),
+      create: limiters.create('rooms:create', perMinute(config.RATE_LIMIT_ROOM_CREATE_PER_MINUTE)),
+      verify: limiters.create('rooms:verify', perMinute(config.RATE_LIMIT_ROOM_VERIFY_PER_MINUTE)),
+      chat: limiters.create('chat', {
+        points: config.RATE_LIMIT_CHAT_MESSAGES,
+        windowSeconds: config.RATE_LIMIT_CHAT_WINDOW_SECONDS,
+      }),
       cursor: new SlidingWindowLimiter(CURSOR_MOVES_PER_SECOND_MAX, ONE_SECOND_MS),
+      relay: new SlidingWindowLimiter(WHITEBOARD_RELAYS_PER_SECOND_MAX, ONE_SECOND_MS),
+      awareness: new SlidingWindowLimiter(DOC_AWARENESS_PER_SECOND_MAX, ONE_SECOND_MS),
     },
   };
 
@@ -99,17 +113,31 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
     };
     next();
   });
+  const connections = options.redis
+    ? await createRedisConnectionCounter({
+        redis: options.redis,
+        max: config.REALTIME_MAX_SOCKETS_PER_ADDRESS,
+        logger,
+        prefix: options.redisKey ? `${options.redisKey}:sockets:` : undefined,
+      })
+    : createMemoryConnectionCounter(config.REALTIME_MAX_SOCKETS_PER_ADDRESS);
+  capConnectionsPerAddress(io, connections, logger);
   io.on('connection', (socket) => onConnection(deps, socket, invalidRooms.has(socket)));
+  const sweeps = scheduleRoomSweeps(deps, logger);
 
   return {
     io,
     docs: deps.docs,
+    sweepRooms: (now) => sweepEmptyRooms(deps, now),
     /** Disconnects this instance's sockets; the HTTP server is closed by its owner. */
     async close() {
+      await sweeps.stop();
       io.local.disconnectSockets(true);
       await io.of('/').adapter.close();
       io.engine.close();
+      await connections.close();
       await redis?.close();
+      await deps.docs.close();
     },
   };
 }

@@ -4,6 +4,7 @@ import type { RealtimeStore, RoomRecord, StoredUpdate } from './store';
 /** The realtime store in memory: unit tests and benchmarks. */
 export function createMemoryRealtimeStore(): RealtimeStore {
   const rooms = new Map<string, RoomRecord>();
+  const created = new Map<string, number>();
   const chats = new Map<string, ChatMessage[]>();
   const docs = new Map<string, StoredUpdate[]>();
   let nextSeq = 1;
@@ -11,6 +12,7 @@ export function createMemoryRealtimeStore(): RealtimeStore {
   function createRoom(room: RoomRecord): boolean {
     if (rooms.has(room.id)) return false;
     rooms.set(room.id, { ...room });
+    created.set(room.id, Date.now());
     return true;
   }
 
@@ -23,26 +25,53 @@ export function createMemoryRealtimeStore(): RealtimeStore {
     return { message, inserted: true };
   }
 
-  function appendUpdate(doc: string, update: Uint8Array): void {
-    docs.set(doc, [...(docs.get(doc) ?? []), { seq: nextSeq++, update }]);
+  function removeEmptyPublicRooms(createdBefore: Date, keep: readonly string[]): string[] {
+    const removed = [...rooms.values()]
+      .filter(
+        (room) =>
+          !room.isPrivate &&
+          (created.get(room.id) ?? 0) < createdBefore.getTime() &&
+          !keep.includes(room.id) &&
+          !docs.get(room.id)?.length &&
+          !chats.get(`room/${room.id}`)?.length,
+      )
+      .map((room) => room.id);
+    for (const id of removed) rooms.delete(id);
+    return removed;
   }
 
-  function replaceUpdates(doc: string, seqs: number[], merged: Uint8Array): boolean {
+  function trimChat(chat: string, keep: number): void {
+    const list = chats.get(chat);
+    if (list && list.length > keep) chats.set(chat, list.slice(-keep));
+  }
+
+  function appendUpdate(doc: string, update: Uint8Array, maxBytes: number): boolean {
     const list = docs.get(doc) ?? [];
-    const wanted = new Set(seqs);
-    if (list.filter((row) => wanted.has(row.seq)).length !== wanted.size) return false;
-    const kept = list.filter((row) => !wanted.has(row.seq));
-    docs.set(doc, [...kept, { seq: nextSeq++, update: merged }]);
+    const stored = list.reduce((sum, row) => sum + row.update.byteLength, 0);
+    if (stored + update.byteLength > maxBytes) return false;
+    docs.set(doc, [...list, { seq: nextSeq++, update }]);
     return true;
+  }
+
+  function replaceUpdates(doc: string, upToSeq: number, merged: Uint8Array): number {
+    const kept = (docs.get(doc) ?? []).filter((row) => row.seq > upToSeq);
+    const seq = nextSeq++;
+    docs.set(doc, [...kept, { seq, update: merged }]);
+    return seq;
   }
 
   return {
     getRoom: (id) => Promise.resolve(rooms.get(id) ?? null),
     createRoom: (room) => Promise.resolve(createRoom(room)),
+    removeEmptyPublicRooms: (createdBefore, keep) =>
+      Promise.resolve(removeEmptyPublicRooms(createdBefore, keep)),
     appendChat: (chat, message) => Promise.resolve(appendChat(chat, message)),
     recentChat: (chat, limit) => Promise.resolve((chats.get(chat) ?? []).slice(-limit)),
-    appendUpdate: (doc, update) => Promise.resolve(appendUpdate(doc, update)),
-    loadUpdates: (doc) => Promise.resolve([...(docs.get(doc) ?? [])]),
-    replaceUpdates: (doc, seqs, merged) => Promise.resolve(replaceUpdates(doc, seqs, merged)),
+    trimChat: (chat, keep) => Promise.resolve(trimChat(chat, keep)),
+    appendUpdate: (doc, update, maxBytes = Number.POSITIVE_INFINITY) =>
+      Promise.resolve(appendUpdate(doc, update, maxBytes)),
+    loadUpdates: (doc, afterSeq = 0) =>
+      Promise.resolve((docs.get(doc) ?? []).filter((row) => row.seq > afterSeq)),
+    replaceUpdates: (doc, upToSeq, merged) => Promise.resolve(replaceUpdates(doc, upToSeq, merged)),
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createBoundedQueue } from './bounded-queue';
 
 /**
  * Room passwords are stored only as salted scrypt hashes:
@@ -9,17 +10,33 @@ const DEFAULT_COST = { N: 16_384, r: 8, p: 1 };
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 const SCRYPT_MAX_MEMORY_BYTES = 64 * 1024 * 1024;
+/**
+ * scrypt runs on libuv's thread pool (4 threads by default), which file reads, DNS and zlib of
+ * every page request share: one hash at a time leaves the rest of the pool to them.
+ */
+export const SCRYPT_CONCURRENCY = 1;
+/** Hashes that may wait their turn (about a second's worth); past that, QueueFullError. */
+export const SCRYPT_MAX_WAITING = 20;
 
+const hashing = createBoundedQueue({
+  concurrency: SCRYPT_CONCURRENCY,
+  maxWaiting: SCRYPT_MAX_WAITING,
+});
+
+/** Rejects with QueueFullError (bounded-queue.ts) when too many hashes are waiting already. */
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFC'),
-      salt,
-      KEY_BYTES,
-      { ...options, maxmem: SCRYPT_MAX_MEMORY_BYTES },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
-  });
+  return hashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(
+          password.normalize('NFC'),
+          salt,
+          KEY_BYTES,
+          { ...options, maxmem: SCRYPT_MAX_MEMORY_BYTES },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string, cost = DEFAULT_COST): Promise<string> {

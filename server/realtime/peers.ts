@@ -9,7 +9,7 @@ import type { RealtimeDeps, ServerSocket } from './types';
  * admitted to the same room: strangers and other rooms never receive it.
  */
 export function registerPeerHandlers(deps: RealtimeDeps, socket: ServerSocket) {
-  const { io, logger } = deps;
+  const { io, logger, limits } = deps;
 
   listen(socket, logger, EVENTS.webrtcReady, () => {
     const room = socket.data.admittedRoom;
@@ -28,7 +28,8 @@ export function registerPeerHandlers(deps: RealtimeDeps, socket: ServerSocket) {
 
   listen(socket, logger, EVENTS.whiteboardRelay, (payload) => {
     const room = socket.data.admittedRoom;
-    if (!room) return;
+    // Each relay fans out to the whole room: past the limit it is dropped, like a cursor move.
+    if (!room || !limits.relay.take(socket.id)) return;
     const parsed = whiteboardRelayOutSchema.safeParse(payload);
     if (!parsed.success) return;
     socket

@@ -6,20 +6,50 @@ import {
   roomVerifyRequestSchema,
 } from '../../common/realtime';
 import { admit } from './admission';
+import { QueueFullError } from './bounded-queue';
 import { listen, parseFailure } from './listen';
 import { hashPassword, verifyPassword } from './passwords';
+import type { RoomRecord } from './store';
 import { signRoomToken } from './tokens';
 import type { RealtimeDeps, ServerSocket } from './types';
 
 /**
+ * Verifications of one client address in progress on this instance. Failures are counted once
+ * a verification is over, so guesses sent side by side would all pass the limit check first:
+ * one at a time per address keeps every guess counted before the next is tried.
+ */
+const verifying = new Set<string>();
+
+/**
  * room:info, room:create and room:verify. Creating never overwrites (no take-over, no password
- * reset); verifying is rate limited per client address. Either admits the socket at once when
- * it is on that room's page, and hands back a signed token for later reconnects.
+ * reset) and is rate limited per client address; so are failed verifications (the right
+ * password works until the failures reach the limit). Either admits the socket at once when it
+ * is on that room's page, and hands back a signed token for later reconnects. Password hashing
+ * waits in a bounded queue (passwords.ts): when it is full the answer is 'busy'.
  */
 export function registerRoomHandlers(deps: RealtimeDeps, socket: ServerSocket) {
-  const { logger, store, config } = deps;
+  const { logger, store, config, limits } = deps;
+  const address = socket.data.clientAddress;
   const isOwnRoom = (room: string) =>
     socket.data.scope.kind === 'room' && socket.data.scope.room === room;
+
+  /** The room when `password` opens it, else the refusal. Only a wrong password is counted. */
+  const checkAccess = async (id: string, password: string): Promise<RoomRecord | string> => {
+    if (await limits.verify.isLimited(address)) return ROOM_MESSAGES.tooManyAttempts;
+    const room = await store.getRoom(id);
+    if (!room) return ROOM_MESSAGES.roomNotFound;
+    if (!room.isPrivate) return room;
+    let matches: boolean;
+    try {
+      matches = room.passwordHash !== null && (await verifyPassword(password, room.passwordHash));
+    } catch (error) {
+      if (error instanceof QueueFullError) return ROOM_MESSAGES.busy;
+      throw error;
+    }
+    if (matches) return room;
+    await limits.verify.take(address);
+    return ROOM_MESSAGES.wrongPassword;
+  };
 
   listen(socket, logger, EVENTS.roomInfo, async (payload, ack) => {
     if (!ack) return;
@@ -42,13 +72,17 @@ export function registerRoomHandlers(deps: RealtimeDeps, socket: ServerSocket) {
       };
       const parsed = roomCreateRequestSchema.safeParse(payload);
       if (!parsed.success) return refuse(parseFailure(parsed.error));
+      if (!(await limits.create.take(address))) return refuse(ROOM_MESSAGES.tooManyRooms);
       const { room: id, isPrivate, password } = parsed.data;
       if (await store.getRoom(id)) return refuse(ROOM_MESSAGES.roomExists);
-      const record = {
-        id,
-        isPrivate,
-        passwordHash: isPrivate && password ? await hashPassword(password) : null,
-      };
+      let passwordHash: string | null = null;
+      try {
+        if (isPrivate && password) passwordHash = await hashPassword(password);
+      } catch (error) {
+        if (error instanceof QueueFullError) return refuse(ROOM_MESSAGES.busy);
+        throw error;
+      }
+      const record = { id, isPrivate, passwordHash };
       if (!(await store.createRoom(record))) return refuse(ROOM_MESSAGES.roomExists);
       const token = signRoomToken(config.SESSION_SECRET, id);
       // Admitted first, so `room:joined` precedes the answer the client acts on.
@@ -67,17 +101,19 @@ export function registerRoomHandlers(deps: RealtimeDeps, socket: ServerSocket) {
       if (!ack) return;
       const parsed = roomVerifyRequestSchema.safeParse(payload);
       if (!parsed.success) return ack({ success: false, message: parseFailure(parsed.error) });
-      if (!deps.limits.verify.take(socket.data.clientAddress)) {
+      const { room: id, password } = parsed.data;
+      if (verifying.has(address)) {
         return ack({ success: false, message: ROOM_MESSAGES.tooManyAttempts });
       }
-      const { room: id, password } = parsed.data;
-      const room = await store.getRoom(id);
-      if (!room) return ack({ success: false, message: ROOM_MESSAGES.roomNotFound });
-      const granted =
-        !room.isPrivate ||
-        (room.passwordHash !== null && (await verifyPassword(password, room.passwordHash)));
-      if (!granted) return ack({ success: false, message: ROOM_MESSAGES.wrongPassword });
-      if (isOwnRoom(id)) await admit(deps, socket, room);
+      verifying.add(address);
+      let outcome: RoomRecord | string;
+      try {
+        outcome = await checkAccess(id, password);
+      } finally {
+        verifying.delete(address);
+      }
+      if (typeof outcome === 'string') return ack({ success: false, message: outcome });
+      if (isOwnRoom(id)) await admit(deps, socket, outcome);
       ack({ success: true, token: signRoomToken(config.SESSION_SECRET, id) });
     },
     { success: false, message: ROOM_MESSAGES.accessDenied },

@@ -21,6 +21,12 @@ export interface RealtimeStore {
   getRoom(id: string): Promise<RoomRecord | null>;
   /** False when a room with this id already exists (nothing is changed then). */
   createRoom(room: RoomRecord): Promise<boolean>;
+  /**
+   * Removes public rooms created before `createdBefore` that never held content (no stored
+   * document update of the room's document, no message in its chat `room/{id}`, channels.ts),
+   * except the ids in `keep`; answers the removed ids.
+   */
+  removeEmptyPublicRooms(createdBefore: Date, keep: readonly string[]): Promise<string[]>;
 
   /** Stores a message once per (chat, id): a repeated id returns the stored copy, not inserted. */
   appendChat(
@@ -29,13 +35,21 @@ export interface RealtimeStore {
   ): Promise<{ message: ChatMessage; inserted: boolean }>;
   /** The latest `limit` messages, oldest first. */
   recentChat(chat: string, limit: number): Promise<ChatMessage[]>;
+  /** Deletes all but the latest `keep` messages of a chat (the order of recentChat). */
+  trimChat(chat: string, keep: number): Promise<void>;
 
-  appendUpdate(doc: string, update: Uint8Array): Promise<void>;
-  /** Every stored update of a document, in the order stored. */
-  loadUpdates(doc: string): Promise<StoredUpdate[]>;
   /**
-   * Replaces exactly the rows `seqs` with one merged update, atomically; false (and nothing
-   * changed) when some of them are gone already (another instance compacted first).
+   * Stores an update unless the document's rows would then hold more than `maxBytes` in all
+   * (unbounded by default); false (nothing stored) when they would. The rows of one document
+   * become visible in seq order, so a reader that has every row up to seq N misses nothing by
+   * asking for those after.
    */
-  replaceUpdates(doc: string, seqs: number[], merged: Uint8Array): Promise<boolean>;
+  appendUpdate(doc: string, update: Uint8Array, maxBytes?: number): Promise<boolean>;
+  /** The stored updates of a document after seq `afterSeq` (every one by default), in order. */
+  loadUpdates(doc: string, afterSeq?: number): Promise<StoredUpdate[]>;
+  /**
+   * Replaces every row up to seq `upToSeq` with one merged update, atomically, and answers the
+   * merged row's seq. `merged` must contain every such row; rows stored after it are kept.
+   */
+  replaceUpdates(doc: string, upToSeq: number, merged: Uint8Array): Promise<number>;
 }

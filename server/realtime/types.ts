@@ -1,6 +1,7 @@
 import type { Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '../../common/realtime';
 import type { Config } from '../config';
+import type { Limiter } from '../limits/limiter';
 import type { Logger } from '../logger';
 import type { DocumentService } from './documents';
 import type { SlidingWindowLimiter } from './rate-limiter';
@@ -27,13 +28,23 @@ export interface RealtimeDeps {
   logger: Logger;
   store: RealtimeStore;
   docs: DocumentService;
+  /**
+   * Per client address (shared by every instance with REDIS_URL) or per socket (a socket lives
+   * on one instance, so its count stays in memory).
+   */
   limits: {
-    /** room:verify attempts per client address. */
-    verify: SlidingWindowLimiter;
-    /** chat:message per socket. */
-    chat: SlidingWindowLimiter;
+    /** room:create per client address. */
+    create: Limiter;
+    /** Failed room:verify attempts per client address. */
+    verify: Limiter;
+    /** chat:message per client address, across its sockets and reconnects. */
+    chat: Limiter;
     /** cursor:move per socket (above the client's own throttle). */
     cursor: SlidingWindowLimiter;
+    /** whiteboard:relay per socket. */
+    relay: SlidingWindowLimiter;
+    /** doc:awareness per socket (above the client's own throttle). */
+    awareness: SlidingWindowLimiter;
   };
 }
 

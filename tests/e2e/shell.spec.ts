@@ -256,7 +256,9 @@ test.describe('theme picker', () => {
     ].filter(([, attributes]) => !attributes?.includes('application/ld+json'));
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [, , content] of inlineScripts) {
-      const hash = createHash('sha256').update(content ?? '', 'utf8').digest('base64');
+      const hash = createHash('sha256')
+        .update(content ?? '', 'utf8')
+        .digest('base64');
       expect(scriptSrc).toContain(`'sha256-${hash}'`);
     }
   });

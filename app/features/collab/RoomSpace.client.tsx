@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SwitchableLink } from './switchable-link';
 import { AccessDialog } from './AccessDialog';
+import { DocRefusalNotice } from './DocRefusalNotice';
 import { useAwarenessPeople } from './awareness-people';
 import { PeerMesh, type MeshStats } from './peer-mesh';
 import { roomPath, type RoomBase } from './room-id';
@@ -74,6 +75,7 @@ export default function RoomSpace({ base, room, rtc, onPrivacy }: RoomSpaceProps
       author={String(shared.doc.clientID)}
       status={
         <StatusLine status={session.connection} mesh={stats} people={people}>
+          <DocRefusalNotice message={session.docRefusal} />
           <RelayToggle forced={rtc.forceRelay} />
         </StatusLine>
       }

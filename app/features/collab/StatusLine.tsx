@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useConnectionRefusal } from '../../realtime';
 import styles from './collab.module.css';
 import type { MeshStats } from './peer-mesh';
 
@@ -21,6 +22,8 @@ interface StatusLineProps {
 
 /** Connection indicator (hidden while initializing), link kinds and who is in the room. */
 export function StatusLine({ status, mesh, people, children }: StatusLineProps) {
+  // Why the server turned the socket away, when it did (e.g. too many open tabs).
+  const refusal = useConnectionRefusal();
   return (
     <div className={styles.status}>
       {status === 'initializing' ? null : (
@@ -30,7 +33,7 @@ export function StatusLine({ status, mesh, people, children }: StatusLineProps) 
           role="status"
           data-testid="connection"
         >
-          {status === 'connected' ? 'Connected' : 'Disconnected'}
+          {status === 'connected' ? 'Connected' : (refusal ?? 'Disconnected')}
         </span>
       )}
       {mesh && (mesh.direct > 0 || mesh.relayed > 0) ? (

@@ -16,6 +16,16 @@ describe('validateCreate', () => {
     );
     expect(validateCreate({ isPrivate: true, password: 'abcd', confirm: 'abcd' })).toBeNull();
   });
+  it('allows at most 128 characters, with the server’s message', () => {
+    const longest = 'x'.repeat(128);
+    expect(validateCreate({ isPrivate: true, password: longest, confirm: longest })).toBeNull();
+    const tooLong = 'x'.repeat(129);
+    expect(validateCreate({ isPrivate: true, password: tooLong, confirm: tooLong })).toBe(
+      'Password must be at most 128 characters',
+    );
+    expect(validateJoin(tooLong)).toBe(ROOM_MESSAGES.passwordTooLong);
+    expect(validateJoin(longest)).toBeNull();
+  });
   it('requires a matching confirmation, checked after the length', () => {
     expect(validateCreate({ isPrivate: true, password: 'abcd', confirm: 'abce' })).toBe(
       'Passwords do not match',

@@ -1,4 +1,4 @@
-import { ROOM_PASSWORD_MIN_LENGTH } from '../../../common/constants';
+import { ROOM_PASSWORD_MAX_LENGTH, ROOM_PASSWORD_MIN_LENGTH } from '../../../common/constants';
 import { ROOM_MESSAGES as SERVER_ROOM_MESSAGES } from '../../../common/realtime/messages';
 
 /**
@@ -8,6 +8,7 @@ import { ROOM_MESSAGES as SERVER_ROOM_MESSAGES } from '../../../common/realtime/
 export const ROOM_MESSAGES = {
   privateNeedsPassword: SERVER_ROOM_MESSAGES.passwordRequiredPrivate,
   passwordTooShort: SERVER_ROOM_MESSAGES.passwordTooShort,
+  passwordTooLong: SERVER_ROOM_MESSAGES.passwordTooLong,
   passwordsDiffer: 'Passwords do not match',
   passwordRequired: SERVER_ROOM_MESSAGES.passwordRequired,
   accessDenied: SERVER_ROOM_MESSAGES.accessDenied,
@@ -25,11 +26,14 @@ export function validateCreate({ isPrivate, password, confirm }: CreateRoomInput
   if (!isPrivate) return null;
   if (password.length === 0) return ROOM_MESSAGES.privateNeedsPassword;
   if (password.length < ROOM_PASSWORD_MIN_LENGTH) return ROOM_MESSAGES.passwordTooShort;
+  if (password.length > ROOM_PASSWORD_MAX_LENGTH) return ROOM_MESSAGES.passwordTooLong;
   if (password !== confirm) return ROOM_MESSAGES.passwordsDiffer;
   return null;
 }
 
 /** The problem with a join request, or null when it may be sent. */
 export function validateJoin(password: string): string | null {
-  return password.length === 0 ? ROOM_MESSAGES.passwordRequired : null;
+  if (password.length === 0) return ROOM_MESSAGES.passwordRequired;
+  // No stored password is longer, so a longer one can only be wrong.
+  return password.length > ROOM_PASSWORD_MAX_LENGTH ? ROOM_MESSAGES.passwordTooLong : null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RoomJoined } from '../../../common/realtime/contract';
+import { DOC_MESSAGES } from '../../../common/realtime';
 import { EVENTS, type ConnectionStatus, type RealtimeClient } from '../../realtime';
 import type { MeshTransport } from './peer-mesh';
 import { TOKEN_ADMISSION_GRACE_MS, type AccessPort } from './room-access';
@@ -55,6 +56,7 @@ function fakeClient() {
     },
     onAdmitted: (listener: (joined: RoomJoined) => void) =>
       client.on(EVENTS.roomJoined, (payload) => listener(payload as RoomJoined)),
+    emit,
   };
 }
 
@@ -149,6 +151,20 @@ describe('RoomConnection', () => {
     connection.setUser({ ...user, name: 'Renamed' });
     expect(awareness?.getLocalState()).toMatchObject({ user: { name: 'Renamed' } });
     connection.stop();
+  });
+
+  it('shows why the server refused a change, keeping the text', () => {
+    const fake = fakeClient();
+    const connection = new RoomConnection(fake.client, ROOM, privateRoomPort(fake));
+    connection.start();
+    fake.admit({ room: ROOM, isPrivate: true });
+    const doc = connection.getSnapshot().shared?.doc;
+    doc?.getText('rich').insert(0, 'pasted');
+    fake.emit(EVENTS.docRefused, { message: DOC_MESSAGES.updateTooLarge });
+    expect(connection.getSnapshot().refusal).toBe(DOC_MESSAGES.updateTooLarge);
+    expect(doc?.getText('rich').toJSON()).toBe('pasted');
+    connection.stop();
+    expect(connection.getSnapshot().refusal).toBeNull();
   });
 
   it('tells subscribers, goes idle on stop, and starts afresh', () => {

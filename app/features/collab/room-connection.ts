@@ -22,9 +22,16 @@ export interface RoomSnapshot {
   shared: SharedRoomDoc | null;
   /** The whiteboard mesh's signalling and relay, while the socket is admitted. */
   transport: MeshTransport | null;
+  /** Why the server last refused a change to the document (kept locally), while shown. */
+  refusal: string | null;
 }
 
-export const IDLE_ROOM: RoomSnapshot = { access: INITIAL_ACCESS, shared: null, transport: null };
+export const IDLE_ROOM: RoomSnapshot = {
+  access: INITIAL_ACCESS,
+  shared: null,
+  transport: null,
+  refusal: null,
+};
 
 function accessPort(client: RealtimeClient): AccessPort {
   // The same sessionStorage the client presents its tokens from.
@@ -91,6 +98,7 @@ export class RoomConnection {
         doc.destroy();
       },
       access.subscribe(() => this.patch({ access: access.getState() })),
+      provider.onRefusal((refusal) => this.patch({ refusal })),
       client.on(EVENTS.roomJoined, admitted),
       client.onStatus((status) => {
         clearTimeout(readmission);

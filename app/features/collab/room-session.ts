@@ -15,5 +15,7 @@ export interface RoomSession {
   shared: SharedRoomDoc | null;
   /** Signalling and relay on the room socket, once access is granted and admitted. */
   transport: MeshTransport | null;
+  /** Why the server last refused a change to the shared document, while it is shown. */
+  docRefusal: string | null;
   user: CollabUser;
 }

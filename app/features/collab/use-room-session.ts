@@ -30,7 +30,7 @@ export function useRoomSession(base: RoomBase, room: string): RoomSession {
 
   useEffect(() => connection?.setUser(user), [connection, user]);
 
-  const { access, shared, transport } = useSyncExternalStore(
+  const { access, shared, transport, refusal } = useSyncExternalStore(
     connection?.subscribe ?? noSubscription,
     connection?.getSnapshot ?? idle,
     idle,
@@ -45,6 +45,7 @@ export function useRoomSession(base: RoomBase, room: string): RoomSession {
     connection: status,
     shared: granted ? shared : null,
     transport: granted ? transport : null,
+    docRefusal: granted ? refusal : null,
     user,
   };
 }

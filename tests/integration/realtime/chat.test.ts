@@ -1,6 +1,9 @@
+import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { CHAT_MESSAGES, ROOM_MESSAGES, type ChatMessage } from '../../../common/realtime';
+import { chatMessages } from '../../../server/db/schema';
 import { createDbRealtimeStore } from '../../../server/realtime';
+import { CHAT_STORED_PER_ROOM_MAX } from '../../../server/realtime/chat';
 import { describeEachDriver } from '../support/databases';
 import { settle, type TestClient } from './support/clients';
 import { useRealtimeServer, uniqueName } from './support/server';
@@ -104,6 +107,43 @@ describeEachDriver(
       expect(history.at(-1)?.text).toBe('message 104');
     });
 
+    it('keeps the last CHAT_STORED_PER_ROOM_MAX messages of a room, deleting the oldest', async () => {
+      const room = uniqueName('bounded');
+      const creator = await connect(server.url, { room: `/collab/${room}` });
+      await creator.emitAck('room:create', { room, isPrivate: false });
+      await creator.next('room:joined');
+      const key = `room/${room}`;
+      const start = Date.now() - 1_000_000;
+      const { db: database } = db().database;
+      await database.insert(chatMessages).values(
+        Array.from({ length: CHAT_STORED_PER_ROOM_MAX }, (_, index) => ({
+          room: key,
+          id: `old${index}`,
+          author: 'A',
+          text: `old ${index}`,
+          senderId: 'x',
+          createdAt: new Date(start + index),
+        })),
+      );
+      for (const text of ['new 1', 'new 2', 'new 3']) {
+        expect(
+          await creator.emitAck('chat:message', { id: uniqueName('m'), author: 'A', text }),
+        ).toMatchObject({ ok: true });
+      }
+      const stored = async () => {
+        const [row] = await database
+          .select({ n: count() })
+          .from(chatMessages)
+          .where(eq(chatMessages.room, key));
+        return row?.n;
+      };
+      expect(await stored()).toBe(CHAT_STORED_PER_ROOM_MAX);
+      const store = createDbRealtimeStore(database);
+      const kept = await store.recentChat(key, CHAT_STORED_PER_ROOM_MAX);
+      expect(kept[0]?.text).toBe('old 3');
+      expect(kept.slice(-3).map((message) => message.text)).toEqual(['new 1', 'new 2', 'new 3']);
+    });
+
     it('keeps rooms and the global chat apart (a room named global included)', async () => {
       const globalSocket = await connect(server.url, { room: 'global' });
       const creator = await connect(server.url, { room: '/collab/global' });
@@ -147,22 +187,43 @@ describeEachDriver(
 describeEachDriver(
   'realtime chat rate limit',
   ({ db }) => {
-    const server = useRealtimeServer(() => db().database);
+    const server = useRealtimeServer(() => db().database, { env: { TRUST_PROXY: '1' } });
+    const connectFrom = (address: string) =>
+      server.connect(server.url, {
+        room: 'global',
+        transports: ['polling'],
+        headers: { 'x-forwarded-for': address },
+      });
+    const send = (client: TestClient, text: string) =>
+      client.emitAck('chat:message', { id: uniqueName('r'), author: 'A', text });
+    const tooFast = { message: CHAT_MESSAGES.tooFast };
 
-    it('allows 10 messages per 10 s per socket, then refuses with a message', async () => {
-      const a = await server.connect(server.url, { room: 'global' });
-      const b = await server.connect(server.url, { room: 'global' });
+    it('allows 10 messages per 10 s per client address, then refuses with a message', async () => {
+      const a = await connectFrom('10.0.2.1');
       for (let index = 0; index < 10; index++) {
-        expect(
-          await a.emitAck('chat:message', { id: uniqueName('r'), author: 'A', text: `n${index}` }),
-        ).toMatchObject({ ok: true });
+        expect(await send(a, `n${index}`)).toMatchObject({ ok: true });
       }
+      expect(await send(a, 'n10')).toEqual(tooFast);
+      const other = await connectFrom('10.0.2.2');
+      expect(await send(other, 'mine')).toMatchObject({ ok: true });
+    });
+
+    it('30 sockets of one address share one limit', async () => {
+      const sockets = await Promise.all(Array.from({ length: 30 }, () => connectFrom('10.0.2.3')));
+      const replies = await Promise.all(sockets.map((socket, index) => send(socket, `s${index}`)));
       expect(
-        await a.emitAck('chat:message', { id: uniqueName('r'), author: 'A', text: 'n10' }),
-      ).toEqual({ message: CHAT_MESSAGES.tooFast });
-      expect(
-        await b.emitAck('chat:message', { id: uniqueName('r'), author: 'B', text: 'mine' }),
-      ).toMatchObject({ ok: true });
+        replies.filter((reply) => JSON.stringify(reply) === JSON.stringify(tooFast)),
+      ).toHaveLength(20);
+    });
+
+    it('reconnecting does not start the count over', async () => {
+      for (let index = 0; index < 10; index++) {
+        const socket = await connectFrom('10.0.2.4');
+        expect(await send(socket, `c${index}`)).toMatchObject({ ok: true });
+        socket.close();
+      }
+      const again = await connectFrom('10.0.2.4');
+      expect(await send(again, 'one more')).toEqual(tooFast);
     });
   },
   { seed: false },

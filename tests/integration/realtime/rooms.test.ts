@@ -113,8 +113,8 @@ describeEachDriver(
           'Password must be at least 4 characters',
         ],
         [
-          { room: uniqueRoom(), isPrivate: true, password: 'x'.repeat(257) },
-          ROOM_MESSAGES.passwordTooLong,
+          { room: uniqueRoom(), isPrivate: true, password: 'x'.repeat(129) },
+          'Password must be at most 128 characters',
         ],
         [{ room: uniqueRoom() }, 'Invalid request'],
         ['nonsense', 'Invalid request'],
@@ -239,36 +239,123 @@ describeEachDriver(
   'realtime room verification rate limit',
   ({ db }) => {
     const server = useRealtimeServer(() => db().database, { env: { TRUST_PROXY: '1' } });
-
-    it('allows 5 attempts a minute per client address, then refuses with a message', async () => {
-      const room = uniqueRoom();
-      const connectFrom = async (address: string) => {
-        return server.connect(server.url, {
-          room: `/collab/${room}`,
-          transports: ['polling'],
-          headers: { 'x-forwarded-for': address },
-        });
-      };
-      const creator = await connectFrom('10.0.0.1');
+    const connectFrom = (address: string, room: string) =>
+      server.connect(server.url, {
+        room: `/collab/${room}`,
+        transports: ['polling'],
+        headers: { 'x-forwarded-for': address },
+      });
+    const createPrivate = async (room: string) => {
+      const creator = await connectFrom('10.0.0.1', room);
       await creator.emitAck('room:create', { room, isPrivate: true, password: 'right' });
-      const guest = await connectFrom('10.0.0.2');
-      const sameAddress = await connectFrom('10.0.0.2');
+    };
+    const wrong = { success: false, message: ROOM_MESSAGES.wrongPassword };
+    const limited = { success: false, message: ROOM_MESSAGES.tooManyAttempts };
+
+    it('allows 5 failed attempts a minute per client address, then refuses with a message', async () => {
+      const room = uniqueRoom();
+      await createPrivate(room);
+      const guest = await connectFrom('10.0.0.2', room);
+      const sameAddress = await connectFrom('10.0.0.2', room);
       for (let attempt = 0; attempt < 5; attempt++) {
-        expect(await guest.emitAck('room:verify', { room, password: 'wrong' })).toEqual({
-          success: false,
-          message: ROOM_MESSAGES.wrongPassword,
-        });
+        expect(await guest.emitAck('room:verify', { room, password: 'wrong' })).toEqual(wrong);
       }
-      const limited = { success: false, message: ROOM_MESSAGES.tooManyAttempts };
       expect(await guest.emitAck('room:verify', { room, password: 'right' })).toEqual(limited);
       expect(await sameAddress.emitAck('room:verify', { room, password: 'right' })).toEqual(
         limited,
       );
       // Another address has its own budget.
-      const elsewhere = await connectFrom('10.0.0.3');
+      const elsewhere = await connectFrom('10.0.0.3', room);
       expect(await elsewhere.emitAck('room:verify', { room, password: 'right' })).toMatchObject({
         success: true,
       });
+    });
+
+    it('counts failures only: the right password keeps working below the limit', async () => {
+      const room = uniqueRoom();
+      await createPrivate(room);
+      const guest = await connectFrom('10.0.0.4', room);
+      for (let attempt = 0; attempt < 4; attempt++) {
+        expect(await guest.emitAck('room:verify', { room, password: 'wrong' })).toEqual(wrong);
+      }
+      for (let tab = 0; tab < 4; tab++) {
+        const again = await connectFrom('10.0.0.4', room);
+        expect(await again.emitAck('room:verify', { room, password: 'right' })).toMatchObject({
+          success: true,
+        });
+      }
+      expect(await guest.emitAck('room:verify', { room, password: 'wrong' })).toEqual(wrong);
+      expect(await guest.emitAck('room:verify', { room, password: 'right' })).toEqual(limited);
+    });
+
+    it('guesses sent side by side are each counted: no more than the limit are tried', async () => {
+      const room = uniqueRoom();
+      await createPrivate(room);
+      const guesser = await connectFrom('10.0.0.5', room);
+      const replies = await Promise.all(
+        Array.from({ length: 12 }, (_, index) =>
+          guesser.emitAck('room:verify', { room, password: `guess${index}` }),
+        ),
+      );
+      const tried = replies.filter((reply) => JSON.stringify(reply) === JSON.stringify(wrong));
+      expect(tried.length).toBeGreaterThan(0);
+      expect(tried.length).toBeLessThanOrEqual(5);
+      expect(
+        replies.filter((reply) => JSON.stringify(reply) === JSON.stringify(limited)),
+      ).toHaveLength(12 - tried.length);
+    });
+  },
+  { seed: false },
+);
+
+describeEachDriver(
+  'realtime room creation limit',
+  ({ db }) => {
+    const server = useRealtimeServer(() => db().database, {
+      env: { TRUST_PROXY: '1', RATE_LIMIT_ROOM_CREATE_PER_MINUTE: '3' },
+    });
+    const connectFrom = (address: string) =>
+      server.connect(server.url, {
+        room: '/collab',
+        transports: ['polling'],
+        headers: { 'x-forwarded-for': address },
+      });
+
+    it('allows RATE_LIMIT_ROOM_CREATE_PER_MINUTE creates per client address, then refuses', async () => {
+      const first = await connectFrom('10.0.1.1');
+      const second = await connectFrom('10.0.1.1');
+      const created = [
+        await first.emitAck('room:create', { room: uniqueRoom(), isPrivate: false }),
+        await second.emitAck('room:create', {
+          room: uniqueRoom(),
+          isPrivate: true,
+          password: 'pass1',
+        }),
+        await first.emitAck('room:create', { room: uniqueRoom(), isPrivate: false }),
+      ];
+      for (const reply of created) expect(reply).toMatchObject({ success: true });
+      const refusedRoom = uniqueRoom();
+      const refused = { success: false, message: ROOM_MESSAGES.tooManyRooms };
+      expect(await second.emitAck('room:create', { room: refusedRoom, isPrivate: false })).toEqual(
+        refused,
+      );
+      expect(await second.next<ErrorReply>('room:error')).toEqual({
+        message: ROOM_MESSAGES.tooManyRooms,
+      });
+      // A new socket from the same address does not start over.
+      const fresh = await connectFrom('10.0.1.1');
+      expect(await fresh.emitAck('room:create', { room: refusedRoom, isPrivate: false })).toEqual(
+        refused,
+      );
+      expect(await fresh.emitAck('room:info', { room: refusedRoom })).toEqual({
+        exists: false,
+        isPrivate: false,
+      });
+      // Another address has its own budget.
+      const elsewhere = await connectFrom('10.0.1.2');
+      expect(
+        await elsewhere.emitAck('room:create', { room: refusedRoom, isPrivate: false }),
+      ).toMatchObject({ success: true });
     });
   },
   { seed: false },

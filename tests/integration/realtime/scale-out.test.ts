@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ChatMessage,
-  CursorUpdate,
-  FromPayload,
-  IdPayload,
-  PresenceReply,
-  SignalIn,
+import {
+  CHAT_MESSAGES,
+  REALTIME_MESSAGES,
+  ROOM_MESSAGES,
+  type ChatMessage,
+  type CursorUpdate,
+  type FromPayload,
+  type IdPayload,
+  type PresenceReply,
+  type SignalIn,
 } from '../../../common/realtime';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { createPostgresDatabase, TEST_DATABASE_URL } from '../support/databases';
@@ -193,5 +196,99 @@ describe.skipIf(!available)('realtime scale-out: two instances, one PostgreSQL, 
     // The token from instance one opens the room on instance two.
     const withToken = await connect(two, { room: `/editor/${room}`, token });
     expect(await withToken.next('room:joined')).toEqual({ room, isPrivate: true });
+  });
+});
+
+describe.skipIf(!available)('realtime limits shared by two instances through Redis', () => {
+  let fresh: { url: string; drop(): Promise<void> };
+  const databases: Database[] = [];
+  let one: TestRealtimeServer;
+  let two: TestRealtimeServer;
+  const clients: TestClient[] = [];
+  const from = async (server: TestRealtimeServer, address: string, room = '/collab') => {
+    const client = await connectClient(server.url, {
+      room,
+      transports: ['polling'],
+      headers: { 'x-forwarded-for': address },
+    });
+    clients.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    fresh = await createPostgresDatabase();
+    const redisKey = `test-${randomBytes(6).toString('hex')}`;
+    const start = async () => {
+      const database = await openDatabase({ driver: 'postgres', url: fresh.url });
+      databases.push(database);
+      await database.withStartupLock(() => database.migrate());
+      return startRealtimeServer(database, {
+        env: {
+          DATABASE_URL: fresh.url,
+          REDIS_URL: TEST_REDIS_URL,
+          TRUST_PROXY: '1',
+          RATE_LIMIT_ROOM_CREATE_PER_MINUTE: '2',
+          RATE_LIMIT_ROOM_VERIFY_PER_MINUTE: '2',
+          RATE_LIMIT_CHAT_MESSAGES: '2',
+          REALTIME_MAX_SOCKETS_PER_ADDRESS: '4',
+        },
+        redisKey,
+      });
+    };
+    one = await start();
+    two = await start();
+  });
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await one?.close();
+    await two?.close();
+    for (const database of databases) await database.close();
+    await fresh?.drop();
+  });
+
+  it('room creation: 2 a minute per address in all, whichever instance is asked', async () => {
+    const [a, b] = [await from(one, '10.9.0.1'), await from(two, '10.9.0.1')];
+    const create = (client: TestClient) =>
+      client.emitAck('room:create', { room: uniqueName('shared'), isPrivate: false });
+    expect(await create(a)).toMatchObject({ success: true });
+    expect(await create(b)).toMatchObject({ success: true });
+    const refused = { success: false, message: ROOM_MESSAGES.tooManyRooms };
+    expect(await create(a)).toEqual(refused);
+    expect(await create(b)).toEqual(refused);
+  });
+
+  it('failed verifications: 2 a minute per address in all, then even the right one waits', async () => {
+    const room = uniqueName('shared-secret');
+    const owner = await from(one, '10.9.0.2');
+    await owner.emitAck('room:create', { room, isPrivate: true, password: 'right' });
+    const [a, b] = [await from(one, '10.9.0.3'), await from(two, '10.9.0.3')];
+    const wrong = { success: false, message: ROOM_MESSAGES.wrongPassword };
+    expect(await a.emitAck('room:verify', { room, password: 'nope' })).toEqual(wrong);
+    expect(await b.emitAck('room:verify', { room, password: 'nope' })).toEqual(wrong);
+    const limited = { success: false, message: ROOM_MESSAGES.tooManyAttempts };
+    expect(await a.emitAck('room:verify', { room, password: 'right' })).toEqual(limited);
+    expect(await b.emitAck('room:verify', { room, password: 'right' })).toEqual(limited);
+  });
+
+  it('chat: one budget per address across instances', async () => {
+    const [a, b] = [await from(one, '10.9.0.4', 'global'), await from(two, '10.9.0.4', 'global')];
+    const send = (client: TestClient) =>
+      client.emitAck('chat:message', { id: uniqueName('m'), author: 'A', text: 'hi' });
+    expect(await send(a)).toMatchObject({ ok: true });
+    expect(await send(b)).toMatchObject({ ok: true });
+    expect(await send(a)).toEqual({ message: CHAT_MESSAGES.tooFast });
+    expect(await send(b)).toEqual({ message: CHAT_MESSAGES.tooFast });
+  });
+
+  it('open sockets: 4 per address in all, across instances', async () => {
+    for (const server of [one, two, one, two]) await from(server, '10.9.0.5');
+    for (const server of [one, two]) {
+      const refused = connectClient(server.url, {
+        room: '/collab',
+        transports: ['polling'],
+        headers: { 'x-forwarded-for': '10.9.0.5' },
+      });
+      await expect(refused).rejects.toThrow(REALTIME_MESSAGES.tooManyConnections);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { Check, Link2, Lock, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
+import { DocRefusalNotice } from '../../collab/DocRefusalNotice';
 import { StatusLine, type ConnectionStatus, type Person } from '../../collab/StatusLine';
 import { useCopied } from '../../collab/use-copied';
 import tool from '../tool.module.css';
@@ -10,10 +11,15 @@ interface RoomBarProps {
   isPrivate: boolean;
   status: ConnectionStatus;
   people: Person[];
+  /** Why the server last refused a change to the room's files, while it is shown. */
+  docRefusal: string | null;
 }
 
-/** The room's name, its link, the connection indicator, who is here, and the way out. */
-export function RoomBar({ room, isPrivate, status, people }: RoomBarProps) {
+/**
+ * The room's name, its link, the connection indicator, who is here, a refused change, and the
+ * way out.
+ */
+export function RoomBar({ room, isPrivate, status, people, docRefusal }: RoomBarProps) {
   const { copied, copy } = useCopied();
   return (
     <div className={styles.bar}>
@@ -29,7 +35,9 @@ export function RoomBar({ room, isPrivate, status, people }: RoomBarProps) {
         {copied === 'link' ? <Check size={14} aria-hidden /> : <Link2 size={14} aria-hidden />}
         {copied === 'link' ? 'Copied!' : 'Copy Link'}
       </button>
-      <StatusLine status={status} mesh={null} people={people} />
+      <StatusLine status={status} mesh={null} people={people}>
+        <DocRefusalNotice message={docRefusal} />
+      </StatusLine>
       <span className={styles.spacer} />
       {/* Back to this browser's own project, which the room never changed. */}
       <Link className={tool.btn} to="/editor">

@@ -60,7 +60,13 @@ export default function RoomSession({ room }: { room: string }) {
 
   return (
     <>
-      <RoomBar room={room} isPrivate={access.isPrivate} status={status} people={people} />
+      <RoomBar
+        room={room}
+        isPrivate={access.isPrivate}
+        status={status}
+        people={people}
+        docRefusal={shared?.refusal ?? null}
+      />
       <div className={styles.layout} data-access={access.phase}>
         <div>
           {granted && doc ? (

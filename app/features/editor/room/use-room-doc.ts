@@ -13,6 +13,8 @@ export interface RoomDoc {
   awareness: Awareness;
   /** The server's copy has been applied since the last admission. */
   synced: boolean;
+  /** Why the server last refused a change to the document (kept locally), while shown. */
+  refusal: string | null;
 }
 
 /**
@@ -27,11 +29,17 @@ export function useRoomDoc(client: RealtimeClient | null, granted: boolean): Roo
     if (!client || !granted) return;
     const doc = new Y.Doc();
     const provider = new SocketYjsProvider(client, doc);
-    const publish = (synced: boolean) => setShared({ doc, awareness: provider.awareness, synced });
-    publish(provider.synced);
-    const stop = provider.onSynced(publish);
+    const publish = () =>
+      setShared({
+        doc,
+        awareness: provider.awareness,
+        synced: provider.synced,
+        refusal: provider.refusal,
+      });
+    publish();
+    const stops = [provider.onSynced(publish), provider.onRefusal(publish)];
     return () => {
-      stop();
+      for (const stop of stops) stop();
       provider.destroy();
       doc.destroy();
       setShared(null);

@@ -1,4 +1,7 @@
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
 import { io } from 'socket.io-client';
+import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import {
   createRealtimeClient,
@@ -58,4 +61,36 @@ export async function eventually(
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** A y-protocols update message: `edit` on `doc`, as one Yjs update (what a provider sends). */
+export function updateMessage(doc: Y.Doc, edit: (text: Y.Text) => void): Uint8Array {
+  let captured: Uint8Array = new Uint8Array();
+  const capture = (update: Uint8Array) => (captured = update);
+  doc.on('update', capture);
+  edit(doc.getText('content'));
+  doc.off('update', capture);
+  const encoder = encoding.createEncoder();
+  syncProtocol.writeUpdate(encoder, captured);
+  return encoding.toUint8Array(encoder);
+}
+
+/** Sync step 1 for `doc` (a fresh one asks for everything). */
+export function syncRequest(doc: Y.Doc = new Y.Doc()): Uint8Array {
+  const encoder = encoding.createEncoder();
+  syncProtocol.writeSyncStep1(encoder, doc);
+  return encoding.toUint8Array(encoder);
+}
+
+/** Applies received doc:sync payloads to `doc`, as a provider does; answers its text. */
+export function applySyncMessages(doc: Y.Doc, payloads: { data: Uint8Array }[]): string {
+  for (const { data } of payloads) {
+    syncProtocol.readSyncMessage(
+      decoding.createDecoder(Uint8Array.from(data)),
+      encoding.createEncoder(),
+      doc,
+      'server',
+    );
+  }
+  return doc.getText('content').toJSON();
 }

@@ -6,8 +6,10 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../../../../server/config';
 import type { Database } from '../../../../server/db/client';
+import { createLimiters } from '../../../../server/limits/limiter';
 import { createLogger } from '../../../../server/logger';
 import { attachRealtime, createDbRealtimeStore, type Realtime } from '../../../../server/realtime';
+import { connectRedis } from '../../../../server/redis';
 import { connectClient, type TestClient } from './clients';
 
 export const TEST_SESSION_SECRET = 'realtime-test-secret-0123456789abcdef';
@@ -22,7 +24,9 @@ export interface TestRealtimeServer {
 
 /**
  * The real realtime layer (server/realtime attachRealtime, as server.ts wires it) on a plain
- * HTTP server on a free port, over the given database. `env` overrides the configuration.
+ * HTTP server on a free port, over the given database. `env` overrides the configuration. With
+ * REDIS_URL the limits and connection counts live in Redis, as server.ts wires them, under
+ * `redisKey` (instances started with the same key share them).
  */
 interface StartOptions {
   env?: Record<string, string | undefined>;
@@ -40,6 +44,9 @@ export async function startRealtimeServer(
     SESSION_SECRET: TEST_SESSION_SECRET,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PUBLIC_URL: 'https://portfolio.example',
+    // Every test client comes from 127.0.0.1: suites that test these limits set them lower.
+    RATE_LIMIT_ROOM_CREATE_PER_MINUTE: '1000',
+    REALTIME_MAX_SOCKETS_PER_ADDRESS: '1000',
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL);
@@ -47,11 +54,14 @@ export async function startRealtimeServer(
     res.statusCode = 404;
     res.end();
   });
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : null;
   const realtime = await attachRealtime({
     httpServer,
     config,
     logger,
     store: createDbRealtimeStore(database.db),
+    limiters: createLimiters({ redis, prefix: redisKey ? `${redisKey}:limit:` : undefined }),
+    redis,
     redisKey,
   });
   await new Promise<void>((resolve) => httpServer.listen(port, '127.0.0.1', resolve));
@@ -67,6 +77,7 @@ export async function startRealtimeServer(
         httpServer.close(() => resolve());
         httpServer.closeAllConnections();
       });
+      await redis?.close();
     },
   };
 }
@@ -95,6 +106,9 @@ export function useRealtimeServer(database: () => Database, options?: StartOptio
     },
     get config() {
       return server().config;
+    },
+    get realtime() {
+      return server().realtime;
     },
     connect: async (...args: Parameters<typeof connectClient>): Promise<TestClient> => {
       const client = await connectClient(...args);

@@ -1,0 +1,70 @@
+import { encodeAwarenessUpdate, Awareness } from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import { expect, it } from 'vitest';
+import {
+  DOC_AWARENESS_PER_SECOND_MAX,
+  WHITEBOARD_RELAYS_PER_SECOND_MAX,
+} from '../../../server/realtime';
+import { describeEachDriver } from '../support/databases';
+import type { TestClient } from './support/clients';
+import { useRealtimeServer, uniqueName } from './support/server';
+
+/** Far more than a second's allowance, sent at once. */
+const FLOOD_MESSAGES = 600;
+
+function awarenessMessage(clock: number): Uint8Array {
+  const awareness = new Awareness(new Y.Doc());
+  awareness.setLocalState({ user: { name: `n${clock}`, color: '#008cff' } });
+  const data = encodeAwarenessUpdate(awareness, [awareness.clientID]);
+  awareness.destroy();
+  return data;
+}
+
+/**
+ * A room's relays fan out to everybody in it, so one socket's flood multiplies: whiteboard:relay
+ * and doc:awareness are cut at a per-socket limit, as cursor:move is (issue 11, item 4).
+ */
+describeEachDriver(
+  'realtime relay and awareness floods',
+  ({ db }) => {
+    const server = useRealtimeServer(() => db().database);
+
+    async function pair() {
+      const room = uniqueName('flood');
+      const sender = await server.connect(server.url, { room: `/collab/${room}` });
+      await sender.emitAck('room:create', { room, isPrivate: false });
+      const receiver = await server.connect(server.url, { room: `/collab/${room}` });
+      await Promise.all([sender.next('room:joined'), receiver.next('room:joined')]);
+      return { sender, receiver };
+    }
+
+    /** Messages of `event` the receiver got before the sender's marker (sent after the flood). */
+    async function deliveredBeforeMarker(sender: TestClient, receiver: TestClient, event: string) {
+      sender.socket.emit('webrtc:ready');
+      await receiver.next('webrtc:ready');
+      const marker = receiver.received.findIndex((entry) => entry.event === 'webrtc:ready');
+      return receiver.received.slice(0, marker).filter((entry) => entry.event === event).length;
+    }
+
+    it('whiteboard:relay: at most WHITEBOARD_RELAYS_PER_SECOND_MAX of a flood go out', async () => {
+      const { sender, receiver } = await pair();
+      for (let index = 0; index < FLOOD_MESSAGES; index++) {
+        sender.socket.emit('whiteboard:relay', { message: { t: 'clear' } });
+      }
+      const delivered = await deliveredBeforeMarker(sender, receiver, 'whiteboard:relay');
+      expect(delivered).toBeGreaterThan(0);
+      expect(delivered).toBeLessThanOrEqual(WHITEBOARD_RELAYS_PER_SECOND_MAX);
+    });
+
+    it('doc:awareness: at most DOC_AWARENESS_PER_SECOND_MAX of a flood go out', async () => {
+      const { sender, receiver } = await pair();
+      for (let index = 0; index < FLOOD_MESSAGES; index++) {
+        sender.socket.emit('doc:awareness', { data: awarenessMessage(index) });
+      }
+      const delivered = await deliveredBeforeMarker(sender, receiver, 'doc:awareness');
+      expect(delivered).toBeGreaterThan(0);
+      expect(delivered).toBeLessThanOrEqual(DOC_AWARENESS_PER_SECOND_MAX);
+    });
+  },
+  { seed: false },
+);
