@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_CLIENT_OPTIONS, type ChatMessage, type CursorUpdate } from '../common/realtime';
+import { SOCKET_CLIENT_OPTIONS, type ChatMessage, type CursorBatch } from '../common/realtime';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { createLogger } from '../server/logger';
@@ -80,9 +80,11 @@ async function cursorFanOut(onPage: Socket[]) {
   const sentAt = new Map<string, number>();
   const samples: number[] = [];
   for (const receiver of receivers) {
-    receiver.on('cursor:update', (update: CursorUpdate) => {
-      const start = update.name ? sentAt.get(update.name) : undefined;
-      if (start !== undefined) samples.push(performance.now() - start);
+    receiver.on('cursor:batch', ({ cursors }: CursorBatch) => {
+      for (const update of cursors) {
+        const start = update.name ? sentAt.get(update.name) : undefined;
+        if (start !== undefined) samples.push(performance.now() - start);
+      }
     });
   }
   for (let move = 0; move < CURSOR_MOVES; move++) {

@@ -25,7 +25,7 @@
  * - Presence: `requestPresence() → ids` (self included); `moveCursor({x, y, color, name?})`
  *   (x, y = fractions 0–1 of the document's scroll width/height; volatile; throttle to
  *   CURSOR_SEND_INTERVAL_MS yourself). Listen to `presence:join`, `presence:leave`,
- *   `cursor:update`.
+ *   `cursor:batch` (every sender's latest position once a tick, the own one included).
  * - Rooms: `roomInfo(room, timeoutMs = 3000) → {exists, isPrivate} | {message} | null`
  *   (null = no reply in time: treat as new); `createRoom({room, isPrivate, password?}) →
  *   {success:true, room, token} | {success:false, message}`; `verifyRoom(room, password) →

@@ -4,6 +4,7 @@ import type {
   chatMessageInSchema,
   chatMessageSchema,
   cursorMoveSchema,
+  cursorBatchSchema,
   cursorUpdateSchema,
   docRefusedSchema,
   peerSignalSchema,
@@ -32,7 +33,7 @@ export const EVENTS = {
   presenceLeave: 'presence:leave',
   presenceRequest: 'presence:request',
   cursorMove: 'cursor:move',
-  cursorUpdate: 'cursor:update',
+  cursorBatch: 'cursor:batch',
   // Rooms and access
   roomInfo: 'room:info',
   roomCreate: 'room:create',
@@ -64,6 +65,7 @@ export type ErrorReply = { message: string };
 export type PresenceReply = { ids: string[] };
 export type CursorMove = z.infer<typeof cursorMoveSchema>;
 export type CursorUpdate = z.infer<typeof cursorUpdateSchema>;
+export type CursorBatch = z.infer<typeof cursorBatchSchema>;
 export type RoomInfoRequest = { room: string };
 export type RoomInfo = z.infer<typeof roomInfoReplySchema>;
 export type RoomInfoReply = RoomInfo | ErrorReply;
@@ -92,7 +94,7 @@ export interface ServerToClientEvents {
   [EVENTS.sessionWelcome]: (payload: IdPayload) => void;
   [EVENTS.presenceJoin]: (payload: IdPayload) => void;
   [EVENTS.presenceLeave]: (payload: IdPayload) => void;
-  [EVENTS.cursorUpdate]: (payload: CursorUpdate) => void;
+  [EVENTS.cursorBatch]: (payload: CursorBatch) => void;
   [EVENTS.roomCreated]: (payload: RoomCreated) => void;
   [EVENTS.roomError]: (payload: ErrorReply) => void;
   [EVENTS.roomJoined]: (payload: RoomJoined) => void;
@@ -110,7 +112,10 @@ export interface ServerToClientEvents {
 export interface ClientToServerEvents {
   /** Everybody on the sender's path, the sender included ('N online' = ids.length). */
   [EVENTS.presenceRequest]: (ack: (reply: PresenceReply) => void) => void;
-  /** Volatile; relayed as cursor:update to the others on the same path. */
+  /**
+   * Relayed to everybody on the same path in the next cursor:batch (one a tick, the latest
+   * position of each sender): volatile while moving, reliable once `settled`.
+   */
   [EVENTS.cursorMove]: (payload: CursorMove) => void;
   [EVENTS.roomInfo]: (payload: RoomInfoRequest, ack: (reply: RoomInfoReply) => void) => void;
   /** Answered with room:created or room:error, and with the optional acknowledgement. */

@@ -56,6 +56,8 @@ export const cursorMoveSchema = z.object({
   settled: z.literal(true).optional(),
 });
 export const cursorUpdateSchema = cursorMoveSchema.omit({ settled: true }).extend({ id: socketId });
+/** One tick's cursors of a path: each sender's latest position (the own one included). */
+export const cursorBatchSchema = z.object({ cursors: z.array(cursorUpdateSchema) });
 
 // Rooms
 export const roomInfoRequestSchema = z.object({ room: roomIdSchema });

@@ -1,7 +1,12 @@
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
-import { encodeAwarenessRemoval, readAwarenessUpdate, trackAwareness } from './awareness';
+import {
+  encodeAwarenessEntries,
+  encodeAwarenessRemoval,
+  readAwarenessUpdate,
+  trackAwareness,
+} from './awareness';
 
 describe('awareness relay helpers', () => {
   it('reads client ids and clocks; its removal update removes them elsewhere', () => {
@@ -9,7 +14,14 @@ describe('awareness relay helpers', () => {
     sender.setLocalState({ user: { name: 'Ada' } });
     const update = encodeAwarenessUpdate(sender, [sender.clientID]);
     const entries = readAwarenessUpdate(update);
-    expect(entries).toEqual([{ clientId: sender.clientID, clock: 1, removed: false }]);
+    expect(entries).toEqual([
+      {
+        clientId: sender.clientID,
+        clock: 1,
+        removed: false,
+        json: JSON.stringify({ user: { name: 'Ada' } }),
+      },
+    ]);
 
     const receiver = new Awareness(new Y.Doc());
     applyAwarenessUpdate(receiver, update, 'remote');
@@ -26,5 +38,20 @@ describe('awareness relay helpers', () => {
   it('refuses malformed updates', () => {
     expect(readAwarenessUpdate(new Uint8Array([1, 2]))).toBeNull();
     expect(readAwarenessUpdate(new Uint8Array([200, 1]))).toBeNull();
+  });
+
+  it('re-encodes entries into one update that y-protocols applies whole', () => {
+    const senders = [0, 1].map(() => new Awareness(new Y.Doc()));
+    senders.forEach((sender, index) => sender.setLocalState({ user: { name: `n${index}` } }));
+    const entries = senders.flatMap(
+      (sender) => readAwarenessUpdate(encodeAwarenessUpdate(sender, [sender.clientID])) ?? [],
+    );
+    const receiver = new Awareness(new Y.Doc());
+    applyAwarenessUpdate(receiver, encodeAwarenessEntries(entries), 'server');
+    for (const sender of senders) {
+      expect(receiver.getStates().get(sender.clientID)).toEqual(sender.getLocalState());
+      sender.destroy();
+    }
+    receiver.destroy();
   });
 });

@@ -11,6 +11,8 @@ export interface AwarenessEntry {
   clock: number;
   /** True when the entry removes the client (state null). */
   removed: boolean;
+  /** The state as sent (JSON), kept so entries can be sent on again. */
+  json: string;
 }
 
 const MAX_ENTRIES = 64;
@@ -25,14 +27,27 @@ export function readAwarenessUpdate(data: Uint8Array): AwarenessEntry[] | null {
     for (let index = 0; index < count; index++) {
       const clientId = decoding.readVarUint(decoder);
       const clock = decoding.readVarUint(decoder);
-      const state: unknown = JSON.parse(decoding.readVarString(decoder));
+      const json = decoding.readVarString(decoder);
+      const state: unknown = JSON.parse(json);
       if (state !== null && typeof state !== 'object') return null;
-      entries.push({ clientId, clock, removed: state === null });
+      entries.push({ clientId, clock, removed: state === null, json });
     }
     return decoding.hasContent(decoder) ? null : entries;
   } catch {
     return null;
   }
+}
+
+/** One update carrying the given entries (y-protocols' encoding). */
+export function encodeAwarenessEntries(entries: readonly AwarenessEntry[]): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, entries.length);
+  for (const entry of entries) {
+    encoding.writeVarUint(encoder, entry.clientId);
+    encoding.writeVarUint(encoder, entry.clock);
+    encoding.writeVarString(encoder, entry.json);
+  }
+  return encoding.toUint8Array(encoder);
 }
 
 /** An update that removes the given clients (clock + 1 so receivers accept it). */

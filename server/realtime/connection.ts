@@ -59,7 +59,10 @@ async function place(deps: RealtimeDeps, socket: ServerSocket) {
 function onDisconnect(deps: RealtimeDeps, socket: ServerSocket, state: SocketState) {
   const { io, limits } = deps;
   const presence = presenceChannel(socket.data);
-  if (presence) io.to(presence).emit(EVENTS.presenceLeave, { id: socket.id });
+  if (presence) {
+    deps.cursors.forget(presence, socket.id);
+    io.to(presence).emit(EVENTS.presenceLeave, { id: socket.id });
+  }
   const room = socket.data.admittedRoom;
   if (room) {
     io.to(channels.room(room)).emit(EVENTS.roomLeave, { id: socket.id });

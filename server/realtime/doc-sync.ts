@@ -46,6 +46,6 @@ export function registerDocHandlers(deps: RealtimeDeps, socket: ServerSocket, st
     const entries = readAwarenessUpdate(parsed.data.data);
     if (!entries) return;
     trackAwareness(state.awareness, entries);
-    socket.to(channels.room(room)).emit(EVENTS.docAwareness, { data: parsed.data.data });
+    deps.awareness.update(room, entries);
   });
 }

@@ -14,7 +14,9 @@ import {
 import { createLimiters, type Limiters } from '../limits/limiter';
 import type { Logger } from '../logger';
 import type { RedisClient } from '../redis';
+import { createAwarenessFanOut } from './awareness-fan-out';
 import { onConnection } from './connection';
+import { createCursorFanOut } from './cursor-fan-out';
 import { capConnectionsPerAddress } from './connection-cap';
 import { DocumentService } from './documents';
 import { clientAddress, createOriginCheck } from './origin';
@@ -88,6 +90,8 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
     logger,
     store,
     docs: new DocumentService(store, logger, { maxBytes: config.DOC_MAX_BYTES }),
+    cursors: createCursorFanOut(io),
+    awareness: createAwarenessFanOut(io),
     limits: {
       create: limiters.create('rooms:create', perMinute(config.RATE_LIMIT_ROOM_CREATE_PER_MINUTE)),
       verify: limiters.create('rooms:verify', perMinute(config.RATE_LIMIT_ROOM_VERIFY_PER_MINUTE)),
@@ -132,6 +136,8 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
     /** Disconnects this instance's sockets; the HTTP server is closed by its owner. */
     async close() {
       await sweeps.stop();
+      deps.cursors.close();
+      deps.awareness.close();
       io.local.disconnectSockets(true);
       await io.of('/').adapter.close();
       io.engine.close();

@@ -5,11 +5,11 @@ import type { RealtimeDeps, ServerSocket } from './types';
 
 /**
  * Presence is per page path: presence:request lists everybody on the sender's path (self
- * included, across instances), cursor moves go to the others there as volatile updates. A room
- * page's socket takes part only once admitted.
+ * included, across instances); cursor moves go to everybody there in the next tick's frame
+ * (cursor-fan-out.ts). A room page's socket takes part only once admitted.
  */
 export function registerPresenceHandlers(deps: RealtimeDeps, socket: ServerSocket) {
-  const { io, logger, limits } = deps;
+  const { io, logger, limits, cursors } = deps;
 
   listen(
     socket,
@@ -31,8 +31,6 @@ export function registerPresenceHandlers(deps: RealtimeDeps, socket: ServerSocke
     const parsed = cursorMoveSchema.safeParse(payload);
     if (!parsed.success) return;
     const { settled, ...move } = parsed.data;
-    const update = { ...move, id: socket.id };
-    if (settled) socket.to(channel).emit(EVENTS.cursorUpdate, update);
-    else socket.to(channel).volatile.emit(EVENTS.cursorUpdate, update);
+    cursors.move(channel, { ...move, id: socket.id }, settled === true);
   });
 }

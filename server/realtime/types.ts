@@ -3,6 +3,8 @@ import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '../
 import type { Config } from '../config';
 import type { Limiter } from '../limits/limiter';
 import type { Logger } from '../logger';
+import type { AwarenessFanOut } from './awareness-fan-out';
+import type { CursorFanOut } from './cursor-fan-out';
 import type { DocumentService } from './documents';
 import type { SlidingWindowLimiter } from './rate-limiter';
 import type { RealtimeStore } from './store';
@@ -28,6 +30,10 @@ export interface RealtimeDeps {
   logger: Logger;
   store: RealtimeStore;
   docs: DocumentService;
+  /** Cursor moves, one frame per path and tick. */
+  cursors: CursorFanOut;
+  /** Awareness updates, one merged update per room and tick. */
+  awareness: AwarenessFanOut;
   /**
    * Per client address (shared by every instance with REDIS_URL) or per socket (a socket lives
    * on one instance, so its count stays in memory).

@@ -3,6 +3,7 @@ import {
   EMPTY_PRESENCE,
   onlineCount,
   presenceReducer,
+  REMOTE_CURSORS_SHOWN_MAX,
   remoteCursors,
   type PresenceEvent,
 } from './presence-state';
@@ -51,27 +52,43 @@ describe('presenceReducer', () => {
   it('stores the latest cursor per visitor and counts a visitor seen only by its cursor', () => {
     const state = run(
       { type: 'snapshot', ids: ['me'] },
-      { type: 'cursor', cursor: cursor('a', 0.1) },
-      { type: 'cursor', cursor: cursor('a', 0.9) },
+      { type: 'cursors', cursors: [cursor('a', 0.1)] },
+      { type: 'cursors', cursors: [cursor('a', 0.9)] },
     );
     expect(remoteCursors(state, 'me')).toEqual([cursor('a', 0.9)]);
     expect(onlineCount(state, 'me')).toBe(2);
   });
 
   it("removes a visitor's cursor when they leave or are missing from a snapshot", () => {
-    const left = run({ type: 'cursor', cursor: cursor('a') }, { type: 'leave', id: 'a' });
+    const left = run({ type: 'cursors', cursors: [cursor('a')] }, { type: 'leave', id: 'a' });
     expect(remoteCursors(left, 'me')).toEqual([]);
     const snapshot = run(
-      { type: 'cursor', cursor: cursor('a') },
-      { type: 'cursor', cursor: cursor('b') },
+      { type: 'cursors', cursors: [cursor('a'), cursor('b')] },
       { type: 'snapshot', ids: ['me', 'b'] },
     );
     expect(remoteCursors(snapshot, 'me').map((c) => c.id)).toEqual(['b']);
   });
 
   it('never draws the own cursor and forgets everything on reset', () => {
-    const state = run({ type: 'cursor', cursor: cursor('me') });
+    const state = run({ type: 'cursors', cursors: [cursor('me')] });
     expect(remoteCursors(state, 'me')).toEqual([]);
-    expect(run({ type: 'cursor', cursor: cursor('a') }, { type: 'reset' })).toBe(EMPTY_PRESENCE);
+    expect(run({ type: 'cursors', cursors: [cursor('a')] }, { type: 'reset' })).toBe(
+      EMPTY_PRESENCE,
+    );
+  });
+
+  it('draws the most recently moved cursors only, however crowded the page', () => {
+    const many = Array.from({ length: REMOTE_CURSORS_SHOWN_MAX + 5 }, (_, index) =>
+      cursor(`v${index}`),
+    );
+    const state = run(
+      { type: 'cursors', cursors: many },
+      { type: 'cursors', cursors: [cursor('v0', 0.7)] },
+    );
+    const drawn = remoteCursors(state, 'me');
+    expect(drawn).toHaveLength(REMOTE_CURSORS_SHOWN_MAX);
+    expect(drawn.at(-1)).toEqual(cursor('v0', 0.7));
+    expect(drawn.map((shown) => shown.id)).not.toContain('v1');
+    expect(onlineCount(state, 'me')).toBe(REMOTE_CURSORS_SHOWN_MAX + 6);
   });
 });

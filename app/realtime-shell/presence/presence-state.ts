@@ -26,7 +26,7 @@ export type PresenceEvent =
   | { type: 'snapshot'; ids: readonly string[] }
   | { type: 'join'; id: string }
   | { type: 'leave'; id: string }
-  | { type: 'cursor'; cursor: RemoteCursor }
+  | { type: 'cursors'; cursors: readonly RemoteCursor[] }
   | { type: 'reset' };
 
 export const EMPTY_PRESENCE: PresenceState = { ids: new Set(), cursors: new Map(), inFlight: null };
@@ -77,10 +77,17 @@ export function presenceReducer(state: PresenceState, event: PresenceEvent): Pre
         inFlight,
       };
     }
-    case 'cursor': {
+    case 'cursors': {
       // A cursor can only come from someone on this path, even if their join was missed.
-      const cursors = new Map(state.cursors).set(event.cursor.id, event.cursor);
-      return { ...state, ids: withId(state.ids, event.cursor.id), cursors };
+      const ids = new Set(state.ids);
+      const cursors = new Map(state.cursors);
+      for (const cursor of event.cursors) {
+        ids.add(cursor.id);
+        // Re-inserted: the map lists cursors from least to most recently moved.
+        cursors.delete(cursor.id);
+        cursors.set(cursor.id, cursor);
+      }
+      return { ...state, ids, cursors };
     }
     case 'reset':
       return EMPTY_PRESENCE;
@@ -93,7 +100,12 @@ export function onlineCount(state: PresenceState, selfId: string | null): number
   return withoutId(state.ids, selfId).size + 1;
 }
 
-/** Cursors to draw: never the visitor's own. */
+/** In a crowded room the count says how many are here; this many cursors are drawn. */
+export const REMOTE_CURSORS_SHOWN_MAX = 20;
+
+/** Cursors to draw: the most recently moved ones, never the visitor's own. */
 export function remoteCursors(state: PresenceState, selfId: string | null): RemoteCursor[] {
-  return [...state.cursors.values()].filter((cursor) => cursor.id !== selfId);
+  return [...state.cursors.values()]
+    .filter((cursor) => cursor.id !== selfId)
+    .slice(-REMOTE_CURSORS_SHOWN_MAX);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';
-import { EVENTS, cursorUpdateSchema } from '../../../common/realtime';
+import { EVENTS, cursorBatchSchema } from '../../../common/realtime';
 import type { RealtimeClient } from '../../realtime';
 import { cursorColor } from './cursor-geometry';
 import {
@@ -41,11 +41,14 @@ export function usePresence(client: RealtimeClient | null): Presence {
       client.on(EVENTS.roomJoined, refresh),
       client.on(EVENTS.presenceJoin, ({ id }) => dispatch({ type: 'join', id })),
       client.on(EVENTS.presenceLeave, ({ id }) => dispatch({ type: 'leave', id })),
-      client.on(EVENTS.cursorUpdate, (update) => {
-        const parsed = cursorUpdateSchema.safeParse(update);
+      client.on(EVENTS.cursorBatch, (batch) => {
+        const parsed = cursorBatchSchema.safeParse(batch);
         if (!parsed.success) return;
-        const cursor = { ...parsed.data, color: cursorColor(parsed.data.color, parsed.data.id) };
-        dispatch({ type: 'cursor', cursor });
+        const cursors = parsed.data.cursors.map((cursor) => ({
+          ...cursor,
+          color: cursorColor(cursor.color, cursor.id),
+        }));
+        dispatch({ type: 'cursors', cursors });
       }),
     ];
     queueMicrotask(refresh);

@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CursorUpdate, IdPayload, PresenceReply } from '../../../common/realtime';
+import type { CursorBatch, IdPayload, PresenceReply } from '../../../common/realtime';
 import { describeEachDriver } from '../support/databases';
-import { connectClient, emitRaw, sendUntilReceived, settle } from './support/clients';
+import {
+  connectClient,
+  cursorsReceived,
+  emitRaw,
+  sendUntilCursorOf,
+  settle,
+} from './support/clients';
 import { useRealtimeServer, startRealtimeServer, type TestRealtimeServer } from './support/server';
 
 describeEachDriver(
@@ -38,11 +44,11 @@ describeEachDriver(
       expect(reply.ids.sort()).toEqual([a.id, b.id].sort());
     });
 
-    it('relays cursor moves to the others on the path, with the sender id', async () => {
+    it('relays cursor moves to everybody on the path in frames, with the sender id', async () => {
       const a = await connect(server.url, { room: '/cursor' });
       const b = await connect(server.url, { room: '/cursor' });
       const other = await connect(server.url, { room: '/cursor-other' });
-      const update = await sendUntilReceived<CursorUpdate>(b, 'cursor:update', () =>
+      const update = await sendUntilCursorOf(b, a.id, () =>
         a.socket.emit('cursor:move', { x: 0.25, y: 0.5, color: '#008cff', name: 'Ada' }),
       );
       expect(update).toEqual({
@@ -53,19 +59,15 @@ describeEachDriver(
         name: 'Ada',
       });
       await settle();
-      expect(a.all('cursor:update')).toEqual([]);
-      expect(other.all('cursor:update')).toEqual([]);
+      expect(other.all('cursor:batch')).toEqual([]);
     });
 
     it('relays a settled (resting) position reliably, in the same update shape', async () => {
       const a = await connect(server.url, { room: '/cursor-rest' });
       const b = await connect(server.url, { room: '/cursor-rest' });
       a.socket.emit('cursor:move', { x: 0.75, y: 0.125, color: '#8b5cf6', settled: true });
-      expect(await b.next<CursorUpdate>('cursor:update')).toEqual({
-        id: a.id,
-        x: 0.75,
-        y: 0.125,
-        color: '#8b5cf6',
+      expect(await b.next<CursorBatch>('cursor:batch')).toEqual({
+        cursors: [{ id: a.id, x: 0.75, y: 0.125, color: '#8b5cf6' }],
       });
     });
 
@@ -84,25 +86,64 @@ describeEachDriver(
         emitRaw(a, 'cursor:move', bad);
       }
       await settle();
-      expect(b.all('cursor:update')).toEqual([]);
+      expect(b.all('cursor:batch')).toEqual([]);
       // Still serving.
-      const update = await sendUntilReceived<CursorUpdate>(b, 'cursor:update', () =>
+      const update = await sendUntilCursorOf(b, a.id, () =>
         a.socket.emit('cursor:move', { x: 0, y: 1, color: '#10b981' }),
       );
       expect(update.id).toBe(a.id);
+    });
+
+    it('sends one frame a tick with the latest position of every mover', async () => {
+      // WebSocket only: volatile messages are not dropped by a transport upgrade here.
+      const transports = ['websocket'];
+      const watcher = await connect(server.url, { room: '/cursor-crowd', transports });
+      const movers = await Promise.all(
+        Array.from({ length: 5 }, () => connect(server.url, { room: '/cursor-crowd', transports })),
+      );
+      for (let step = 1; step <= 10; step++) {
+        for (const mover of movers) {
+          mover.socket.emit('cursor:move', { x: step / 10, y: 0, color: '#008cff' });
+        }
+      }
+      await settle(500);
+      const frames = watcher.all<CursorBatch>('cursor:batch');
+      // 50 moves, a handful of frames: each frame carries several movers at once.
+      expect(frames.length).toBeGreaterThan(0);
+      expect(frames.length).toBeLessThan(10);
+      const last = new Map(cursorsReceived(watcher).map((cursor) => [cursor.id, cursor.x]));
+      expect([...last.keys()].sort()).toEqual(movers.map((mover) => mover.id).sort());
+      for (const x of last.values()) expect(x).toBe(1);
+    });
+
+    it('a frame carries at most the 20 most recently moved cursors', async () => {
+      const transports = ['websocket'];
+      const watcher = await connect(server.url, { room: '/cursor-many', transports });
+      const movers = await Promise.all(
+        Array.from({ length: 25 }, () => connect(server.url, { room: '/cursor-many', transports })),
+      );
+      for (const mover of movers) {
+        mover.socket.emit('cursor:move', { x: 0.5, y: 0.5, color: '#008cff' });
+      }
+      await settle(500);
+      for (const frame of watcher.all<CursorBatch>('cursor:batch')) {
+        expect(frame.cursors.length).toBeLessThanOrEqual(20);
+      }
+      expect(cursorsReceived(watcher).length).toBeGreaterThan(0);
     });
 
     it('drops cursor moves above the per-second maximum', async () => {
       // WebSocket only: volatile messages are not dropped by a transport upgrade here.
       const a = await connect(server.url, { room: '/cursor-flood', transports: ['websocket'] });
       const b = await connect(server.url, { room: '/cursor-flood', transports: ['websocket'] });
-      for (let index = 0; index < 150; index++) {
+      for (let index = 1; index <= 150; index++) {
         a.socket.emit('cursor:move', { x: index / 150, y: 0, color: '#008cff' });
       }
       await settle(500);
-      const received = b.all('cursor:update').length;
-      expect(received).toBeGreaterThan(0);
-      expect(received).toBeLessThanOrEqual(60);
+      const positions = cursorsReceived(b).map((cursor) => cursor.x);
+      expect(positions.length).toBeGreaterThan(0);
+      // The 61st move of the second and later ones were dropped, however frames fell.
+      expect(Math.max(...positions)).toBeLessThanOrEqual(60 / 150);
     });
 
     it('never counts a global chat socket as present on a page', async () => {

@@ -5,7 +5,7 @@ import * as Y from 'yjs';
 import { expect, it } from 'vitest';
 import { ROOM_MESSAGES, type ChatMessage, type PresenceReply } from '../../../common/realtime';
 import { describeEachDriver } from '../support/databases';
-import { sendUntilReceived, settle, type TestClient } from './support/clients';
+import { sendUntilCursorOf, settle, type TestClient } from './support/clients';
 import { useRealtimeServer } from './support/server';
 
 /** A y-protocols update message that inserts `text` into the room document. */
@@ -95,7 +95,7 @@ describeEachDriver(
         await insiderB.next(event);
       }
       // Cursor moves are volatile (may be dropped during a transport upgrade): resend.
-      await sendUntilReceived(insiderB, 'cursor:update', () =>
+      await sendUntilCursorOf(insiderB, insiderA.id, () =>
         insiderA.socket.emit('cursor:move', { x: 0.5, y: 0.5, color: '#008cff' }),
       );
 
@@ -123,7 +123,7 @@ describeEachDriver(
       expect(verified).toMatchObject({ success: true });
       const history = await stranger.next<ChatMessage[]>('chat:history');
       expect(history.map((message) => message.text)).toEqual(['hello from insider']);
-      const update = await sendUntilReceived(stranger, 'cursor:update', () =>
+      const update = await sendUntilCursorOf(stranger, insiderA.id, () =>
         insiderA.socket.emit('cursor:move', { x: 0.1, y: 0.2, color: '#10b981' }),
       );
       expect(update).toMatchObject({ id: insiderA.id });

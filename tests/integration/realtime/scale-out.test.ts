@@ -5,7 +5,6 @@ import {
   REALTIME_MESSAGES,
   ROOM_MESSAGES,
   type ChatMessage,
-  type CursorUpdate,
   type FromPayload,
   type IdPayload,
   type PresenceReply,
@@ -13,7 +12,7 @@ import {
 } from '../../../common/realtime';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { createPostgresDatabase, TEST_DATABASE_URL } from '../support/databases';
-import { connectClient, sendUntilReceived, settle, type TestClient } from './support/clients';
+import { connectClient, sendUntilCursorOf, settle, type TestClient } from './support/clients';
 import { openDocPeer, waitFor, type DocPeer } from './support/doc-clients';
 import { startRealtimeServer, uniqueName, type TestRealtimeServer } from './support/server';
 
@@ -76,7 +75,7 @@ describe.skipIf(!available)('realtime scale-out: two instances, one PostgreSQL, 
     expect(await a.next<IdPayload>('presence:join')).toEqual({ id: b.id });
     const reply = await a.emitAck<PresenceReply>('presence:request');
     expect(reply.ids.sort()).toEqual([a.id, b.id].sort());
-    const update = await sendUntilReceived<CursorUpdate>(b, 'cursor:update', () =>
+    const update = await sendUntilCursorOf(b, a.id, () =>
       a.socket.emit('cursor:move', { x: 0.3, y: 0.4, color: '#ec4899' }),
     );
     expect(update).toMatchObject({ id: a.id, x: 0.3 });
@@ -179,7 +178,7 @@ describe.skipIf(!available)('realtime scale-out: two instances, one PostgreSQL, 
       for (const event of ['chat:message', 'webrtc:ready', 'whiteboard:relay']) {
         await receiver.next(event);
       }
-      await sendUntilReceived(receiver, 'cursor:update', () =>
+      await sendUntilCursorOf(receiver, sender.id, () =>
         sender.socket.emit('cursor:move', { x: 0.5, y: 0.5, color: '#008cff' }),
       );
     }

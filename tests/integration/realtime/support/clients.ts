@@ -2,6 +2,8 @@ import { io, type Socket } from 'socket.io-client';
 import {
   SOCKET_CLIENT_OPTIONS,
   type ClientToServerEvents,
+  type CursorBatch,
+  type CursorUpdate,
   type ServerToClientEvents,
 } from '../../../../common/realtime';
 
@@ -134,6 +136,33 @@ export async function sendUntilReceived<T = unknown>(
   const timer = setInterval(send, RESEND_MS);
   try {
     return await receiver.next<T>(event);
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** Every cursor position `client` received so far, in order, flattened out of its frames. */
+export function cursorsReceived(client: TestClient): CursorUpdate[] {
+  return client.all<CursorBatch>('cursor:batch').flatMap((batch) => batch.cursors);
+}
+
+/**
+ * Sends with `send` (again every 200 ms) until a cursor frame reaching `receiver` carries
+ * `senderId`'s position, and answers that position.
+ */
+export async function sendUntilCursorOf(
+  receiver: TestClient,
+  senderId: string,
+  send: () => void,
+): Promise<CursorUpdate> {
+  send();
+  const timer = setInterval(send, RESEND_MS);
+  try {
+    for (;;) {
+      const batch = await receiver.next<CursorBatch>('cursor:batch');
+      const found = batch.cursors.find((cursor) => cursor.id === senderId);
+      if (found) return found;
+    }
   } finally {
     clearInterval(timer);
   }
