@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { SMTP_TIMEOUT_MS } from '../../common/constants';
 import { site } from '../../common/site';
 import type { ContactMessage } from '../../common/types';
@@ -11,15 +11,22 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
 const SUBJECT_NAME_MAX_LENGTH = 80;
 
 export function createSmtpSender(smtpUrl: string, contactTo: string): SendContactMail {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-  });
+  // The mail library is loaded on the first message, not at start-up.
+  let transporting: Promise<Transporter> | undefined;
+  const transport = () =>
+    (transporting ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: SMTP_TIMEOUT_MS,
+        greetingTimeout: SMTP_TIMEOUT_MS,
+        socketTimeout: SMTP_TIMEOUT_MS,
+      }),
+    ));
   return async (message) => {
     const name = message.name.replace(CONTROL_CHARACTERS, ' ').trim();
-    await transport.sendMail({
+    await (
+      await transport()
+    ).sendMail({
       from: { name: `${site.name} website`, address: contactTo },
       to: contactTo,
       replyTo: { name, address: message.email },

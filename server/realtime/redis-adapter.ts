@@ -1,5 +1,3 @@
-import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
 import type { Logger } from '../logger';
 
 /**
@@ -7,6 +5,11 @@ import type { Logger } from '../logger';
  * broadcast and fetchSockets then spans all instances sharing the Redis server.
  */
 export async function connectRedisAdapter(url: string, logger: Logger, key?: string) {
+  // Loaded only when Redis is configured: a single instance never needs them.
+  const [{ createAdapter }, { createClient }] = await Promise.all([
+    import('@socket.io/redis-adapter'),
+    import('redis'),
+  ]);
   const pub = createClient({ url });
   const sub = pub.duplicate();
   for (const client of [pub, sub]) {
