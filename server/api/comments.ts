@@ -14,7 +14,6 @@ const COMMENT_NOT_FOUND = 'Comment not found';
 export function commentsRouter(
   deps: { comments: CommentStore; posts: PostStore },
   owner: RequestHandler,
-  rateLimit: RequestHandler,
 ): Router {
   const { comments, posts } = deps;
   const router = Router();
@@ -32,7 +31,8 @@ export function commentsRouter(
     res.json({ count: isPossibleKey(slug) ? await comments.countApproved(slug) : 0 });
   });
 
-  router.post('/', rateLimit, async (req, res) => {
+  // Rate limited in ./index.ts, before the body is parsed.
+  router.post('/', async (req, res) => {
     const input = parseBody(commentInputSchema, req.body, firstIssueMessage);
     if (!(await posts.getBySlug(input.postSlug))) throw notFound('Post not found');
     res.status(201).json(await comments.create(input));

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { contactInputSchema, firstIssueMessage, messages } from '../../common/schemas';
 import type { ContactStore } from '../content/stores';
 import type { Logger } from '../logger';
@@ -9,12 +9,14 @@ import { parseBody } from './middleware/validate';
  * /api/contact: the message is stored before anything else, so it is kept whatever happens to
  * the e-mail; forwarding runs after the answer and retries on its own.
  */
-export function contactRouter(
-  deps: { contact: ContactStore; mailer: ContactMailer; logger: Logger },
-  rateLimit: RequestHandler,
-): Router {
+export function contactRouter(deps: {
+  contact: ContactStore;
+  mailer: ContactMailer;
+  logger: Logger;
+}): Router {
   const router = Router();
-  router.post('/', rateLimit, async (req, res) => {
+  // Rate limited in ./index.ts, before the body is parsed.
+  router.post('/', async (req, res) => {
     const input = parseBody(contactInputSchema, req.body, firstIssueMessage);
     const stored = await deps.contact.create(input);
     res.status(201).json({ message: messages.contactSent, _id: stored._id });

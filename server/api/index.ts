@@ -46,6 +46,9 @@ export function createApiRouter({
   const writesPerMinute = config.RATE_LIMIT_WRITES_PER_MINUTE;
 
   router.use(refuseDeclaredOversize(API_JSON_BODY_LIMIT_BYTES));
+  // Visitor writes are counted before their bodies are read: a refused flood costs no parsing.
+  router.post('/comments', writeRateLimit(limiters, 'comments', writesPerMinute));
+  router.post('/contact', writeRateLimit(limiters, 'contact', writesPerMinute));
   router.use(express.json({ limit: API_JSON_BODY_LIMIT_BYTES }));
   router.use('/health', healthRouter(database, logger));
   // Below /health, which must ask the database every time.
@@ -53,17 +56,8 @@ export function createApiRouter({
   router.use('/blog', blogRouter(stores.posts, owner));
   router.use('/projects', projectsRouter(stores.projects, owner));
   router.use('/stats', statsRouter(stores.stats, owner));
-  router.use(
-    '/comments',
-    commentsRouter(stores, owner, writeRateLimit(limiters, 'comments', writesPerMinute)),
-  );
-  router.use(
-    '/contact',
-    contactRouter(
-      { contact: stores.contact, mailer, logger },
-      writeRateLimit(limiters, 'contact', writesPerMinute),
-    ),
-  );
+  router.use('/comments', commentsRouter(stores, owner));
+  router.use('/contact', contactRouter({ contact: stores.contact, mailer, logger }));
   router.use(unknownRoute);
   router.use(errorHandler(logger));
   return router;

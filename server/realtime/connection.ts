@@ -5,6 +5,7 @@ import { encodeAwarenessRemoval } from './awareness';
 import { channels, presenceChannel } from './channels';
 import { registerChatHandlers } from './chat';
 import { registerDocHandlers } from './doc-sync';
+import { disconnectFlooders } from './packet-flood';
 import { registerPeerHandlers } from './peers';
 import { registerPresenceHandlers } from './presence';
 import { registerRoomHandlers } from './rooms';
@@ -19,6 +20,7 @@ import type { RealtimeDeps, ServerSocket, SocketState } from './types';
  */
 export function onConnection(deps: RealtimeDeps, socket: ServerSocket, invalidRoom: boolean) {
   const state: SocketState = { awareness: new Map(), enqueue: createSerialQueue(deps.logger) };
+  disconnectFlooders(socket, deps.logger);
   registerPresenceHandlers(deps, socket);
   registerRoomHandlers(deps, socket);
   registerChatHandlers(deps, socket);

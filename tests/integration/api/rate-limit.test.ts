@@ -66,4 +66,15 @@ describeEachDriver('rate limits on visitor writes', ({ db }) => {
     expect(blocked.body).toEqual(TOO_MANY);
     expect((await api.request('/api/comments', { body: comment, headers: ip })).status).toBe(201);
   });
+
+  it('refuses an over-limit write before reading its body', async () => {
+    const ip = from('198.51.100.9');
+    for (let i = 0; i < LIMIT; i++) {
+      await api.request('/api/comments', { rawBody: '{"not json', headers: ip });
+    }
+    // Malformed JSON would be a 400 if the body were parsed first.
+    const blocked = await api.request('/api/comments', { rawBody: '{"not json', headers: ip });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(TOO_MANY);
+  });
 });

@@ -1,6 +1,7 @@
 import { encodeAwarenessUpdate, Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { expect, it } from 'vitest';
+import { SOCKET_PACKETS_PER_SECOND_MAX } from '../../../server/realtime/packet-flood';
 import {
   DOC_AWARENESS_PER_SECOND_MAX,
   WHITEBOARD_RELAYS_PER_SECOND_MAX,
@@ -71,6 +72,19 @@ describeEachDriver(
       expect(entries.length).toBeGreaterThan(0);
       expect(entries.length).toBeLessThanOrEqual(DOC_AWARENESS_PER_SECOND_MAX);
       expect(frames.length).toBeLessThan(entries.length);
+    });
+
+    it('disconnects a socket that sends more packets a second than any page could', async () => {
+      const { sender, receiver } = await pair();
+      const gone = new Promise<string>((resolve) => sender.socket.once('disconnect', resolve));
+      for (let index = 0; index <= SOCKET_PACKETS_PER_SECOND_MAX; index++) {
+        sender.socket.emit('webrtc:ready');
+      }
+      expect(await gone).toBe('io server disconnect');
+      // A busy but honest socket stays.
+      for (let index = 0; index < 200; index++) receiver.socket.emit('webrtc:ready');
+      await settle(300);
+      expect(receiver.socket.connected).toBe(true);
     });
   },
   { seed: false },

@@ -1,0 +1,97 @@
+import { setMaxListeners } from 'node:events';
+import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { sleep } from './abort';
+import type { Flood, FloodRow, Measure } from './flood';
+import { bigBodyFlood } from './flood-big-body';
+import { idleBaseline } from './flood-idle';
+import { chatFlood } from './floods-chat';
+import { roomCreateFlood, socketsPerAddressFlood } from './floods-connections';
+import { documentFlood } from './floods-docs';
+import { fanOutFlood } from './floods-fanout';
+import { nestedJsonFlood, oddRequestsFlood, pageMethodsFlood } from './floods-http';
+import { startHealthProbe } from './health-probe';
+import { printTable } from './report';
+import { createTemplateDataDir, startAbuseServer, type AbuseServer } from './server';
+import { errorMessage, seconds } from './tally';
+
+/**
+ * The abuse section of `npm run bench` (issue 11): replays each flood of the issue against the
+ * production build, one fresh server per flood, and prints what the server let through and how
+ * /api/health answered meanwhile (goal: p99 under 250 ms). Loopback only; every flood is bounded
+ * in count and in time.
+ */
+const FLOODS: Flood[] = [
+  idleBaseline,
+  roomCreateFlood,
+  documentFlood,
+  chatFlood,
+  fanOutFlood,
+  socketsPerAddressFlood,
+  pageMethodsFlood,
+  bigBodyFlood,
+  nestedJsonFlood,
+  oddRequestsFlood,
+];
+/** Probing goes on this long after a flood ends: work it left queued still counts. */
+const HEALTH_TAIL_MS = 500;
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
+export async function benchAbuse(): Promise<void> {
+  console.log(`load average before: ${load()}`);
+  const template = await createTemplateDataDir();
+  console.log(`cold start of the template database: ${seconds(template.coldStartMs)}`);
+  const rows: FloodRow[] = [];
+  try {
+    for (const flood of FLOODS) {
+      await runFlood(flood, template.dir, rows);
+      console.log(`  done: ${flood.name} (load ${load()})`);
+    }
+  } finally {
+    rmSync(template.dir, { recursive: true, force: true });
+  }
+  console.log(`load average after: ${load()}\n`);
+  printTable(rows);
+}
+
+async function runFlood(flood: Flood, templateDir: string, rows: FloodRow[]) {
+  let server: AbuseServer;
+  try {
+    server = await startAbuseServer(templateDir);
+  } catch (error) {
+    rows.push(failedRow(flood.name, `server did not start: ${errorMessage(error)}`));
+    return;
+  }
+  const measure: Measure = async (label, capMs, run) => {
+    const probe = await startHealthProbe(server.url);
+    const signal = AbortSignal.timeout(capMs);
+    // Hundreds of sockets wait on one flood's signal at a time.
+    setMaxListeners(0, signal);
+    const started = performance.now();
+    let through: string;
+    try {
+      through = await run(signal);
+    } catch (error) {
+      through = `flood failed: ${errorMessage(error)}`;
+    }
+    const elapsedMs = performance.now() - started;
+    const cut = signal.aborted;
+    await sleep(HEALTH_TAIL_MS);
+    rows.push({ label, through, elapsedMs, cut, health: await probe.stop() });
+  };
+  try {
+    await flood.run(server, measure);
+  } catch (error) {
+    rows.push(failedRow(flood.name, `flood failed: ${errorMessage(error)}`));
+  } finally {
+    await server.stop();
+  }
+}
+
+function failedRow(label: string, through: string): FloodRow {
+  return { label, through, elapsedMs: 0, cut: false, health: null };
+}
