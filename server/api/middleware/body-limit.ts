@@ -6,11 +6,23 @@ export const bodyTooLargeMessage = (limitBytes: number) =>
   `Request body is too large (limit ${limitBytes / BYTES_PER_KB} kB)`;
 
 /**
- * Answers 413 and closes the connection once the response is out: the rest of the body is
- * never read or waited for (Node discards whatever still arrives until the socket closes).
+ * How long a refused body may go on arriving after the 413 went out. Closing at once would
+ * reset the connection under a client that is still sending, and a reset can throw away the
+ * answer before the client has read it; so what arrives is discarded for a moment first.
+ */
+const REFUSED_BODY_LINGER_MS = 1000;
+
+/**
+ * Answers 413, then closes the connection shortly after: the rest of the body is never
+ * parsed or kept (Node discards it), and never waited for beyond REFUSED_BODY_LINGER_MS.
  */
 export function refuseTooLarge(res: Response, limitBytes: number): void {
-  res.set('Connection', 'close');
+  res.once('finish', () => {
+    const socket = res.req.socket;
+    const timer = setTimeout(() => socket.destroy(), REFUSED_BODY_LINGER_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+  });
   res.status(413).json({ message: bodyTooLargeMessage(limitBytes) });
 }
 
