@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import http from 'node:http';
-import { sleep, untilAborted } from './abort';
+import { sleep, untilAborted } from '../shared/abort';
 import { FLOOD_CAP_MS, type Flood } from './flood';
-import { bytes } from './tally';
+import { bytes } from '../shared/tally';
 
 /**
  * Issue 11, HTTP bad input 2: a 300 MB form POSTed to the home page's action. The body is

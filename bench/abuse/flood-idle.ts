@@ -1,4 +1,4 @@
-import { sleep } from './abort';
+import { sleep } from '../shared/abort';
 import type { Flood } from './flood';
 
 /** No flood: what /api/health gives on this machine right now, to read the other rows against. */

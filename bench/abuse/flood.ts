@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
-import type { HealthSummary } from './health-probe';
-import type { AbuseServer } from './server';
+import type { HealthSummary } from '../shared/health-probe';
+import type { BenchServer } from '../shared/server';
 
 /** Every flood runs its hostile part inside `measure`, which times /api/health meanwhile. */
 export const FLOOD_CAP_MS = 15_000;
@@ -26,7 +26,7 @@ export type Measure = (
 
 export interface Flood {
   name: string;
-  run(server: AbuseServer, measure: Measure): Promise<void>;
+  run(server: BenchServer, measure: Measure): Promise<void>;
 }
 
 export interface FloodRow {

@@ -1,9 +1,9 @@
 import { CHAT_MESSAGE_MAX_LENGTH, GLOBAL_CHAT_ROOM } from '../../common/constants';
 import { EVENTS, type ChatAck } from '../../common/realtime';
-import { untilAborted } from './abort';
+import { untilAborted } from '../shared/abort';
 import { FLOOD_CAP_MS, setupSignal, type Flood } from './flood';
 import { closeAll, connection, connectOrThrow, openSocket, type AbuseSocket } from './sockets';
-import { bytes, Tally } from './tally';
+import { bytes, Tally } from '../shared/tally';
 
 /**
  * Issue 11, realtime 3: the global chat from one address, through many sockets, a reconnect

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { ROOM_PASSWORD_MAX_LENGTH } from '../../common/constants';
 import { EVENTS, type RoomCreateReply } from '../../common/realtime';
-import { untilAborted } from './abort';
+import { untilAborted } from '../shared/abort';
 import { FLOOD_CAP_MS, setupSignal, type Flood } from './flood';
 import { closeAll, connection, connectOrThrow, openSocket, type AbuseSocket } from './sockets';
-import { Tally } from './tally';
+import { Tally } from '../shared/tally';
 
 /**
  * Issue 11, realtime 1 and 5: private room creation from one socket (each create hashes a

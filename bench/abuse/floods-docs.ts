@@ -2,10 +2,10 @@ import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
 import { EVENTS } from '../../common/realtime';
-import { waitUntil } from './abort';
+import { waitUntil } from '../shared/abort';
 import { FLOOD_CAP_MS, setupSignal, type Flood } from './flood';
 import { closeAll, joinPublicRoom, messageOf, type AbuseSocket } from './sockets';
-import { bytes, seconds, Tally } from './tally';
+import { bytes, seconds, Tally } from '../shared/tally';
 
 /**
  * Issue 11, realtime 2: a room's shared document. One admitted socket sends 60 large updates

@@ -1,10 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import * as encoding from 'lib0/encoding';
 import { EVENTS, type WhiteboardMessage } from '../../common/realtime';
-import { untilAborted, waitUntil } from './abort';
+import { untilAborted, waitUntil } from '../shared/abort';
 import { FLOOD_CAP_MS, setupSignal, type Flood } from './flood';
 import { closeAll, joinPublicRoom, messageOf, type AbuseSocket } from './sockets';
-import { Tally } from './tally';
+import { Tally } from '../shared/tally';
 
 /**
  * Issue 11, realtime 4: whiteboard strokes and awareness updates relayed to everybody in a room.

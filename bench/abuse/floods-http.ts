@@ -1,8 +1,9 @@
-import { runPool } from './abort';
+import { runPool } from '../shared/abort';
 import { FLOOD_CAP_MS, type Flood } from './flood';
 import { getJson, request, type RequestSpec } from './http-request';
-import type { AbuseServer } from './server';
-import { Tally } from './tally';
+import { firstArticleSlug } from '../shared/pages';
+import type { BenchServer } from '../shared/server';
+import { Tally } from '../shared/tally';
 
 /**
  * Issue 11, HTTP bad input 1, 3, 4 and 5: page actions through other methods, deep JSON to the
@@ -17,14 +18,7 @@ const CONCURRENCY = 4;
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-async function firstPostSlug(server: AbuseServer) {
-  const list = await getJson<{ posts: { slug: string }[] }>(`${server.url}/api/blog/posts`);
-  const slug = list.posts[0]?.slug;
-  if (!slug) throw new Error('No blog post to comment on');
-  return slug;
-}
-
-async function unapprovedComments(server: AbuseServer) {
+async function unapprovedComments(server: BenchServer) {
   const list = await getJson<unknown[]>(`${server.url}/api/comments/admin/unapproved`, {
     authorization: `Bearer ${server.adminToken}`,
   });
@@ -33,7 +27,7 @@ async function unapprovedComments(server: AbuseServer) {
 
 /** Sends `count` copies of each request (at most CONCURRENCY at a time); statuses per label. */
 async function sendAll(
-  server: AbuseServer,
+  server: BenchServer,
   requests: { label: string; spec: RequestSpec; count: number }[],
   signal: AbortSignal,
 ): Promise<string> {
@@ -52,7 +46,7 @@ async function sendAll(
 export const pageMethodsFlood: Flood = {
   name: 'page actions by other methods',
   async run(server, measure) {
-    const slug = await firstPostSlug(server);
+    const slug = await firstArticleSlug(server.url);
     const before = await unapprovedComments(server);
     const contact = 'name=Flood&email=flood%40example.com&message=Hello+from+a+script';
     const comment = 'author=Flood&email=flood%40example.com&content=A+comment+from+a+script';

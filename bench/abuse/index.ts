@@ -1,7 +1,6 @@
 import { setMaxListeners } from 'node:events';
-import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { sleep } from './abort';
+import { sleep } from '../shared/abort';
 import type { Flood, FloodRow, Measure } from './flood';
 import { bigBodyFlood } from './flood-big-body';
 import { idleBaseline } from './flood-idle';
@@ -10,10 +9,12 @@ import { roomCreateFlood, socketsPerAddressFlood } from './floods-connections';
 import { documentFlood } from './floods-docs';
 import { fanOutFlood } from './floods-fanout';
 import { nestedJsonFlood, oddRequestsFlood, pageMethodsFlood } from './floods-http';
-import { startHealthProbe } from './health-probe';
-import { printTable } from './report';
-import { createTemplateDataDir, startAbuseServer, type AbuseServer } from './server';
-import { errorMessage, seconds } from './tally';
+import { startHealthProbe } from '../shared/health-probe';
+import { goalFigure, atLeast, type SectionResult } from '../shared/figures';
+import { HEALTH_P99_GOAL_MS, printTable } from './report';
+import { startBenchServer, type BenchServer } from '../shared/server';
+import { errorMessage } from '../shared/tally';
+import { sharedTemplate } from '../shared/template';
 
 /**
  * The abuse section of `npm run bench` (issue 11): replays each flood of the issue against the
@@ -41,27 +42,35 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(', ');
 
-export async function benchAbuse(): Promise<void> {
+export async function benchAbuse(): Promise<SectionResult> {
   console.log(`load average before: ${load()}`);
-  const template = await createTemplateDataDir();
-  console.log(`cold start of the template database: ${seconds(template.coldStartMs)}`);
+  const template = await sharedTemplate();
   const rows: FloodRow[] = [];
-  try {
-    for (const flood of FLOODS) {
-      await runFlood(flood, template.dir, rows);
-      console.log(`  done: ${flood.name} (load ${load()})`);
-    }
-  } finally {
-    rmSync(template.dir, { recursive: true, force: true });
+  for (const flood of FLOODS) {
+    await runFlood(flood, template.dir, rows);
+    console.log(`  done: ${flood.name} (load ${load()})`);
   }
   console.log(`load average after: ${load()}\n`);
   printTable(rows);
+  const held = rows.filter((row) => row.health && row.health.p99 < HEALTH_P99_GOAL_MS).length;
+  return {
+    figures: [
+      goalFigure(
+        'abuse',
+        `Floods of issue 11 with /api/health p99 < ${HEALTH_P99_GOAL_MS} ms`,
+        held,
+        `${held}/${rows.length}`,
+        atLeast(rows.length, `${rows.length}/${rows.length}`),
+      ),
+    ],
+    details: rows,
+  };
 }
 
 async function runFlood(flood: Flood, templateDir: string, rows: FloodRow[]) {
-  let server: AbuseServer;
+  let server: BenchServer;
   try {
-    server = await startAbuseServer(templateDir);
+    server = await startBenchServer(templateDir);
   } catch (error) {
     rows.push(failedRow(flood.name, `server did not start: ${errorMessage(error)}`));
     return;

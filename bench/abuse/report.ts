@@ -1,8 +1,10 @@
-import { ms } from '../stats';
+import { ms } from '../shared/stats';
 import type { FloodRow } from './flood';
-import { HEALTH_P99_GOAL_MS, PROBE_TIMEOUT_MS } from './health-probe';
-import { seconds } from './tally';
+import { PROBE_TIMEOUT_MS } from '../shared/health-probe';
+import { seconds } from '../shared/tally';
 
+/** What /api/health p99 stays under during every flood (issue 11). */
+export const HEALTH_P99_GOAL_MS = 250;
 /** The abuse section's table: one row per flood phase, what got through last (it is long). */
 const COLUMNS = [
   ['flood', 62],

@@ -1,41 +1,12 @@
-import { io, type Socket } from 'socket.io-client';
-import {
-  EVENTS,
-  type ClientToServerEvents,
-  type RoomInfoReply,
-  type ServerToClientEvents,
-} from '../../common/realtime';
-import { untilAborted } from './abort';
+import { EVENTS, type RoomInfoReply, type ServerToClientEvents } from '../../common/realtime';
+import { untilAborted } from '../shared/abort';
+import { connection, openSocket, type BenchSocket } from '../shared/sockets';
 
-/** Socket.IO clients as a hostile script would open them: WebSocket only, no reconnection. */
-export type AbuseSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export { connection, openSocket };
+/** The floods' sockets: the bench's own (WebSocket only, no reconnection). */
+export type AbuseSocket = BenchSocket;
 
-const CONNECT_TIMEOUT_MS = 10_000;
 const ROOM_INFO_TIMEOUT_MS = 10_000;
-
-/** A socket on page `room` ('/collab/<id>', or 'global'), with the server's own origin. */
-export function openSocket(url: string, room: string): AbuseSocket {
-  return io(url, {
-    transports: ['websocket'],
-    query: { room },
-    extraHeaders: { origin: url },
-    forceNew: true,
-    reconnection: false,
-    timeout: CONNECT_TIMEOUT_MS,
-  });
-}
-
-/** null once connected; the refusal's message otherwise ('aborted' when `signal` fired). */
-export function connection(socket: AbuseSocket, signal: AbortSignal): Promise<string | null> {
-  if (socket.connected) return Promise.resolve(null);
-  const outcome = new Promise<string | null>((resolve) => {
-    socket.once('connect', () => resolve(null));
-    socket.once('connect_error', (error) => resolve(error.message));
-  });
-  return untilAborted(outcome, signal).then((result) =>
-    result === undefined ? 'aborted' : result,
-  );
-}
 
 /** Opens a socket and waits for it; throws with the refusal. */
 export async function connectOrThrow(url: string, room: string, signal: AbortSignal) {

@@ -3,6 +3,7 @@ export class Tally {
   private readonly counts = new Map<string, number>();
 
   add(key: string | number, times = 1): void {
+    if (times <= 0) return;
     const name = String(key);
     this.counts.set(name, (this.counts.get(name) ?? 0) + times);
   }

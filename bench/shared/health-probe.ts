@@ -1,11 +1,10 @@
 import { Worker } from 'node:worker_threads';
-import { summarize } from '../stats';
+import { summarize } from './stats';
 import { Tally } from './tally';
 
 /** /api/health latency while a flood runs, measured from a worker thread (see the worker). */
 const PROBE_INTERVAL_MS = 20;
 export const PROBE_TIMEOUT_MS = 2000;
-export const HEALTH_P99_GOAL_MS = 250;
 
 export interface HealthSummary {
   count: number;

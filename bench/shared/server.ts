@@ -7,9 +7,10 @@ import path from 'node:path';
 import { sleep } from './abort';
 
 /**
- * The server under attack: the production build in its own process, on loopback, with an
- * embedded database and every limit at its default. The environment is built from scratch (not
- * inherited) so no RATE_LIMIT_* or DATABASE_URL of the caller's shell changes what is measured.
+ * The server under measurement: the production build in its own process, on loopback, with an
+ * embedded database and every setting at its default unless a section names it (`env`). The
+ * environment is built from scratch (not inherited) so no RATE_LIMIT_*, DATABASE_URL or
+ * RESPONSE_CACHE_MAX_MB of the caller's shell changes what is measured.
  */
 export const SERVER_ENTRY = 'build/server-entry/index.js';
 const START_TIMEOUT_MS = 180_000;
@@ -17,11 +18,14 @@ const START_POLL_MS = 100;
 /** The server's own shutdown grace is 10 s; past this it is killed. */
 const STOP_TIMEOUT_MS = 12_000;
 const OUTPUT_TAIL_CHARS = 4000;
-/** Requests a fresh process answers before a flood: a running site has its code compiled. */
+/** Requests a fresh process answers before it is measured: a running site has its code compiled. */
 const WARM_UP_PATHS = ['/api/health', '/', '/blog', '/collab'];
 const WARM_UP_ROUNDS = 5;
 
-export interface AbuseServer {
+/** Settings a section sets for its own server, e.g. { RESPONSE_CACHE_MAX_MB: '0' }. */
+export type ServerEnv = Record<string, string>;
+
+export interface BenchServer {
   url: string;
   pid: number;
   /** Owner token, to count stored comments through the owner API. */
@@ -33,25 +37,41 @@ export interface AbuseServer {
 
 /**
  * Starts a server on a brand-new embedded database, stops it, and returns its data folder: each
- * flood then starts on a copy of it (seeded, migrated) instead of paying the cold start again.
+ * server of the bench then starts on a copy of it (seeded, migrated) instead of paying the cold
+ * start again.
  */
-export async function createTemplateDataDir(): Promise<{ dir: string; coldStartMs: number }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'devfolio-abuse-template-'));
+export async function createTemplateDataDir(): Promise<TemplateDataDir> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'devfolio-bench-template-'));
   const started = performance.now();
-  const server = await launch(dir, false);
+  const server = await launch(dir, false, {});
   const coldStartMs = performance.now() - started;
+  const { peakBytes } = server.memory();
   await server.stop();
-  return { dir, coldStartMs };
+  return { dir, coldStartMs, firstStartPeakBytes: peakBytes };
+}
+
+export interface TemplateDataDir {
+  dir: string;
+  coldStartMs: number;
+  /** The server's peak resident memory during its first start (migrations and seeding). */
+  firstStartPeakBytes: number;
 }
 
 /** A server on a fresh copy of the template data folder; the copy is removed on stop. */
-export async function startAbuseServer(templateDir: string): Promise<AbuseServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'devfolio-abuse-'));
+export async function startBenchServer(
+  templateDir: string,
+  env: ServerEnv = {},
+): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'devfolio-bench-'));
   cpSync(templateDir, dataDir, { recursive: true });
-  return launch(dataDir, true);
+  return launch(dataDir, true, env);
 }
 
-async function launch(dataDir: string, removeOnStop: boolean): Promise<AbuseServer> {
+async function launch(
+  dataDir: string,
+  removeOnStop: boolean,
+  env: ServerEnv,
+): Promise<BenchServer> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
   }
@@ -68,6 +88,7 @@ async function launch(dataDir: string, removeOnStop: boolean): Promise<AbuseServ
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ADMIN_TOKEN: adminToken,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,135 @@
+import {
+  atLeast,
+  atMost,
+  goalFigure,
+  missingFigure,
+  type Figure,
+  type SectionResult,
+} from '../shared/figures';
+import { articlePath, firstArticleSlug } from '../shared/pages';
+import { startBenchServer } from '../shared/server';
+import { errorMessage, seconds } from '../shared/tally';
+import { sharedTemplate } from '../shared/template';
+import { CATEGORIES, runLighthouse, type Category, type LighthouseRun } from './run';
+
+/**
+ * Lighthouse 12 (mobile, the default) on `/`, `/blog` and an article of one production server,
+ * RUNS times each; each category's median, and the median paints on `/`.
+ */
+const SECTION = 'lighthouse';
+const RUNS = 3;
+const SCORE_GOAL = 100;
+const FCP_GOAL_MS = 1000;
+const LCP_GOAL_MS = 1200;
+
+function median(values: number[]): number {
+  const sorted = [...values].filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+interface PageResult {
+  path: string;
+  runs: LighthouseRun[];
+  failures: string[];
+  medians: Record<Category, number>;
+  fcpMs: number;
+  lcpMs: number;
+}
+
+async function measurePage(baseUrl: string, path: string): Promise<PageResult> {
+  const runs: LighthouseRun[] = [];
+  const failures: string[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    try {
+      runs.push(await runLighthouse(`${baseUrl}${path}`));
+    } catch (error) {
+      failures.push(errorMessage(error));
+    }
+  }
+  const medians = Object.fromEntries(
+    CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))]),
+  ) as Record<Category, number>;
+  return {
+    path,
+    runs,
+    failures,
+    medians,
+    fcpMs: median(runs.map((run) => run.fcpMs)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+  };
+}
+
+const scoresText = (scores: Record<Category, number>) =>
+  CATEGORIES.map((category) => scores[category]).join(' / ');
+
+function printPage(page: PageResult) {
+  console.log(
+    `${page.path}: median ${scoresText(page.medians)} (runs: ` +
+      `${page.runs.map((run) => scoresText(run.scores)).join('; ')}); ` +
+      `FCP ${seconds(page.fcpMs)}, LCP ${seconds(page.lcpMs)}`,
+  );
+  const lost = new Set(page.runs.flatMap((run) => run.lostPoints));
+  if (lost.size > 0) console.log(`  lost points: ${[...lost].join(', ')}`);
+  const problems = new Set(page.runs.flatMap((run) => run.problems));
+  if (problems.size > 0) console.log(`  Lighthouse warned: ${[...problems].join(' | ')}`);
+  for (const failure of page.failures) console.log(`  a run failed: ${failure}`);
+}
+
+function pageFigure(page: PageResult, label: string): Figure {
+  const figure = `Lighthouse perf / a11y / best practices / SEO on ${label} (median of ${RUNS})`;
+  const goal = CATEGORIES.map(() => SCORE_GOAL).join(' / ');
+  if (page.runs.length === 0) return missingFigure(SECTION, figure, goal, page.failures[0] ?? '');
+  const failed = page.failures.length > 0 ? ` (${page.failures.length} runs failed)` : '';
+  const lowest = Math.min(...Object.values(page.medians));
+  return goalFigure(
+    SECTION,
+    figure,
+    lowest,
+    `${scoresText(page.medians)}${failed}`,
+    atLeast(SCORE_GOAL, goal),
+  );
+}
+
+export async function benchLighthouse(): Promise<SectionResult> {
+  const template = await sharedTemplate();
+  const server = await startBenchServer(template.dir);
+  try {
+    const article = articlePath(await firstArticleSlug(server.url));
+    const pages: [string, string][] = [
+      ['/', '/'],
+      ['/blog', '/blog'],
+      [article, 'an article'],
+    ];
+    const results: PageResult[] = [];
+    for (const [path] of pages) {
+      const page = await measurePage(server.url, path);
+      printPage(page);
+      results.push(page);
+    }
+    const home = results[0]!;
+    return {
+      figures: [
+        ...results.map((page, index) => pageFigure(page, pages[index]![1])),
+        goalFigure(
+          SECTION,
+          'First contentful paint on / (mobile, median)',
+          home.fcpMs,
+          seconds(home.fcpMs),
+          atMost(FCP_GOAL_MS, `≤ ${seconds(FCP_GOAL_MS)}`),
+        ),
+        goalFigure(
+          SECTION,
+          'Largest contentful paint on / (mobile, median)',
+          home.lcpMs,
+          seconds(home.lcpMs),
+          atMost(LCP_GOAL_MS, `≤ ${seconds(LCP_GOAL_MS)}`),
+        ),
+      ],
+      details: results,
+    };
+  } finally {
+    await server.stop();
+  }
+}
