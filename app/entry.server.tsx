@@ -30,6 +30,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // The page is sent whole: React must not hold back large Suspense content behind an
+        // inline reveal script, which a visitor without JavaScript would never run.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough({

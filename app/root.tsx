@@ -1,12 +1,20 @@
-import interLatinFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import interLatinFont from './styles/fonts/inter-latin-400-800.woff2?url';
+import { Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { site } from '../common/site';
 import type { Route } from './+types/root';
 import { useNonce } from './lib/nonce';
+import { ModulePreloads } from './shell/ModulePreloads';
 import { ErrorScreen } from './shell/ErrorScreen';
+import { PageStyles } from './shell/PageStyles';
 import { Shell } from './shell/Shell';
-import { PRE_PAINT_THEME_SCRIPT } from './shell/theme/pre-paint-script';
+import { prePaintThemeScript } from './shell/theme/pre-paint-script';
 import './styles/global.css';
+
+/**
+ * The pre-paint script, written by the server only: the browser keeps the text it was sent, and
+ * an unchanging value lets React leave it alone (nor ship the code that builds it).
+ */
+const PRE_PAINT_SCRIPT = { __html: import.meta.env.SSR ? prePaintThemeScript() : '' };
 
 /** Values every page needs in its document head. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -43,11 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
         <meta name="theme-color" content="#0b1020" />
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: PRE_PAINT_THEME_SCRIPT }}
-        />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={PRE_PAINT_SCRIPT} />
         <link
           rel="alternate"
           type="application/rss+xml"
@@ -55,7 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href={`${publicUrl}/rss.xml`}
         />
         <Meta />
-        <Links />
+        <PageStyles />
+        {import.meta.env.SSR && <ModulePreloads />}
       </head>
       <body>
         {children}

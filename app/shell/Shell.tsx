@@ -1,13 +1,19 @@
-import { useCallback, useReducer, type ReactNode } from 'react';
+import { Suspense, useCallback, useReducer, type ReactNode } from 'react';
 import { useConsoleGreeting } from './console-greeting';
 import { SiteFooter } from './footer/SiteFooter';
 import { useKeepAlive } from './keep-alive';
+import { preloadedLazy } from './lazy-component';
 import { SiteNav } from './nav/SiteNav';
 import { CLOSED_PALETTE, paletteReducer } from './palette/palette-state';
-import { QuickPalette } from './palette/QuickPalette';
 import { usePaletteHotkey } from './palette/use-palette-hotkey';
 import { ShellExtras } from './ShellExtras';
+import { SilentBoundary } from './SilentBoundary';
 import styles from './shell.module.css';
+
+// Not in the first download: fetched while the page hydrates, ready when Ctrl+K is pressed.
+const QuickPalette = preloadedLazy(() =>
+  import('./palette/QuickPalette').then((module) => module.QuickPalette),
+);
 
 export const CONTENT_ID = 'content';
 
@@ -33,7 +39,13 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </div>
       <SiteFooter onOpenPalette={openPalette} />
-      <QuickPalette state={palette} dispatch={dispatch} />
+      {palette.open && (
+        <SilentBoundary name="Quick navigation">
+          <Suspense fallback={null}>
+            <QuickPalette state={palette} dispatch={dispatch} />
+          </Suspense>
+        </SilentBoundary>
+      )}
       <ShellExtras />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import {
   COMMENT_AUTHOR_MAX_LENGTH,
@@ -8,6 +8,7 @@ import {
 import { messages } from '../../../common/messages';
 import { postJson } from '../../lib/post-json';
 import { commentProblem, type CommentFields } from '../../lib/visitor-input';
+import { useTypedBeforeHydration } from '../../shell/use-typed-before-hydration';
 import styles from './comments.module.css';
 
 type Status =
@@ -31,6 +32,8 @@ interface CommentFormProps {
 export function CommentForm({ slug, actionResult }: CommentFormProps) {
   const id = useId();
   const [fields, setFields] = useState<CommentFields>(EMPTY);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, fields, setFields);
   const [status, setStatus] = useState<Status>(() =>
     !actionResult
       ? { kind: 'idle' }
@@ -72,6 +75,7 @@ export function CommentForm({ slug, actionResult }: CommentFormProps) {
   const invalid = status.kind === 'error';
   return (
     <form
+      ref={formRef}
       method="post"
       className={styles.form}
       noValidate

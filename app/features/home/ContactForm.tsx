@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
@@ -8,6 +8,7 @@ import {
 import { messages } from '../../../common/messages';
 import { postJson } from '../../lib/post-json';
 import { contactProblem, type ContactFields } from '../../lib/visitor-input';
+import { useTypedBeforeHydration } from '../../shell/use-typed-before-hydration';
 import { useRipple } from './use-ripple';
 import styles from './home.module.css';
 
@@ -31,6 +32,8 @@ function initialStatus(result?: ContactActionResult): Status {
  */
 export function ContactForm({ actionResult }: { actionResult?: ContactActionResult }) {
   const [fields, setFields] = useState<ContactFields>(EMPTY);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, fields, setFields);
   const [status, setStatus] = useState<Status>(() => initialStatus(actionResult));
   const { ripple, start: startRipple } = useRipple();
 
@@ -58,6 +61,7 @@ export function ContactForm({ actionResult }: { actionResult?: ContactActionResu
   const sending = status.kind === 'sending';
   return (
     <form
+      ref={formRef}
       method="post"
       action="/?index"
       className={styles.contactForm}

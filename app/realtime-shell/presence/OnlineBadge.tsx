@@ -4,7 +4,8 @@ import styles from './presence.module.css';
 export function OnlineBadge({ count }: { count: number }) {
   return (
     <p className={styles.badge} data-testid="presence-badge">
-      <span className={styles.pulse} aria-hidden="true" />
+      {/* A new key restarts the dot's few pulses whenever somebody comes or goes. */}
+      <span key={count} className={styles.pulse} aria-hidden="true" />
       {count} online
     </p>
   );

@@ -3,12 +3,8 @@ import { useId, useMemo, useRef, type Dispatch, type KeyboardEvent } from 'react
 import { useLocation, useNavigate } from 'react-router';
 import { trapTabKey } from '../focus-trap';
 import { PALETTE_COMMANDS, type PaletteCommand } from './commands';
-import {
-  filterCommands,
-  paletteKeyIntent,
-  type PaletteEvent,
-  type PaletteState,
-} from './palette-state';
+import { filterCommands, paletteKeyIntent } from './palette-search';
+import type { PaletteEvent, PaletteState } from './palette-state';
 import { runPaletteAction } from './run-command';
 import { useDialogFocus } from './use-dialog-focus';
 import styles from './palette.module.css';

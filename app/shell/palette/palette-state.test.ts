@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PALETTE_COMMANDS } from './commands';
+import { filterCommands, paletteKeyIntent } from './palette-search';
 import {
   CLOSED_PALETTE,
-  filterCommands,
   isPaletteHotkey,
-  paletteKeyIntent,
   paletteReducer,
   type PaletteEvent,
   type PaletteState,

@@ -1,10 +1,8 @@
 /**
- * The palette's rules (SPEC.md §2 "Quick-navigation palette") as pure functions: which commands
- * match the search text, and how keys and actions change the open flag, the text and the
- * selection. The component only wires these to the DOM.
+ * The palette's state (SPEC.md §2 "Quick-navigation palette") as pure functions: how keys and
+ * actions change the open flag, the text and the selection, and which key opens it. The shell
+ * holds this state; the palette itself, and its search (palette-search.ts), load when opened.
  */
-import type { PaletteCommand } from './commands';
-
 export interface PaletteState {
   open: boolean;
   query: string;
@@ -19,20 +17,6 @@ export type PaletteEvent =
   | { type: 'move'; delta: 1 | -1; resultCount: number };
 
 export const CLOSED_PALETTE: PaletteState = { open: false, query: '', selectedIndex: 0 };
-
-/** Case-insensitive substring match on the title or any keyword; blank text matches all. */
-export function filterCommands<T extends Pick<PaletteCommand, 'title' | 'keywords'>>(
-  commands: readonly T[],
-  query: string,
-): T[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return [...commands];
-  return commands.filter(
-    (command) =>
-      command.title.toLowerCase().includes(needle) ||
-      command.keywords.some((keyword) => keyword.toLowerCase().includes(needle)),
-  );
-}
 
 export function paletteReducer(state: PaletteState, event: PaletteEvent): PaletteState {
   switch (event.type) {
@@ -54,24 +38,6 @@ export function paletteReducer(state: PaletteState, event: PaletteEvent): Palett
       const selectedIndex = Math.min(last, Math.max(0, state.selectedIndex + event.delta));
       return selectedIndex === state.selectedIndex ? state : { ...state, selectedIndex };
     }
-  }
-}
-
-export type PaletteKeyIntent = 'next' | 'previous' | 'run' | 'close';
-
-/** What a key pressed inside the open palette means, or null to let the browser handle it. */
-export function paletteKeyIntent(key: string): PaletteKeyIntent | null {
-  switch (key) {
-    case 'ArrowDown':
-      return 'next';
-    case 'ArrowUp':
-      return 'previous';
-    case 'Enter':
-      return 'run';
-    case 'Escape':
-      return 'close';
-    default:
-      return null;
   }
 }
 

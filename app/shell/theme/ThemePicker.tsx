@@ -1,32 +1,32 @@
-import { Check, Palette } from 'lucide-react';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import {
-  chooseTheme,
-  getServerThemeSelection,
-  getThemeSelection,
-  reapplyRememberedTheme,
-  subscribeTheme,
-} from './theme-store';
-import { CUSTOM_THEME_ID, THEME_PRESETS, selectCustom, selectPreset } from './themes';
+import { Palette } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { SilentBoundary } from '../SilentBoundary';
 import styles from './theme-picker.module.css';
 
+// The options, and the colour arithmetic behind them, load the first time the panel opens.
+const ThemeOptions = lazy(() =>
+  import('./ThemeOptions').then((module) => ({ default: module.ThemeOptions })),
+);
+
 /**
- * The palette button and its options panel (SPEC.md §2 "Theme picker"): six presets with a
- * check mark on the chosen one, and a custom colour input.
+ * After hydration: re-applies a remembered theme with today's colour rules, in case the record
+ * the pre-paint script used was written by an older version. Only a visitor who chose a theme
+ * (the pre-paint script then marks <html>) fetches the code for it.
  */
+function useRememberedTheme() {
+  useEffect(() => {
+    if (!document.documentElement.dataset.theme) return;
+    void import('./theme-store').then((store) => store.reapplyRememberedTheme());
+  }, []);
+}
+
+/** The palette button and its options panel (SPEC.md §2 "Theme picker"). */
 export function ThemePicker() {
-  const selection = useSyncExternalStore(
-    subscribeTheme,
-    getThemeSelection,
-    getServerThemeSelection,
-  );
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const customId = useId();
-
-  useEffect(reapplyRememberedTheme, []);
+  useRememberedTheme();
 
   useEffect(() => {
     if (!open) return;
@@ -45,8 +45,6 @@ export function ThemePicker() {
       document.removeEventListener('keydown', closeOnEscape);
     };
   }, [open]);
-
-  const isCustom = selection.id === CUSTOM_THEME_ID;
 
   return (
     <div className={styles.picker} ref={rootRef}>
@@ -70,43 +68,13 @@ export function ThemePicker() {
         hidden={!open}
         data-testid="theme-panel"
       >
-        <p className={styles.heading}>Theme</p>
-        <div className={styles.presets}>
-          {THEME_PRESETS.map((preset) => {
-            const chosen = selection.id === preset.id;
-            return (
-              <button
-                key={preset.id}
-                type="button"
-                className={styles.option}
-                aria-pressed={chosen}
-                data-theme-id={preset.id}
-                onClick={() => chooseTheme(selectPreset(preset.id))}
-              >
-                <span className={styles.swatch} style={{ background: preset.color }} />
-                <span className={styles.name}>{preset.name}</span>
-                {chosen && <Check className={styles.check} size={16} aria-hidden="true" />}
-              </button>
-            );
-          })}
-        </div>
-        <div className={styles.custom}>
-          <input
-            id={customId}
-            type="color"
-            className={styles.colorInput}
-            value={selection.color}
-            onChange={(event) => {
-              const custom = selectCustom(event.target.value);
-              if (custom) chooseTheme(custom);
-            }}
-          />
-          <label htmlFor={customId} className={styles.name}>
-            Custom colour
-            {isCustom && <span className="visually-hidden"> (selected)</span>}
-          </label>
-          {isCustom && <Check className={styles.check} size={16} aria-hidden="true" />}
-        </div>
+        {open && (
+          <SilentBoundary name="Theme options">
+            <Suspense fallback={null}>
+              <ThemeOptions />
+            </Suspense>
+          </SilentBoundary>
+        )}
       </div>
     </div>
   );

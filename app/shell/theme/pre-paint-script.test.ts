@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRE_PAINT_THEME_SCRIPT } from './pre-paint-script';
+import { prePaintThemeScript } from './pre-paint-script';
 import { THEME_STORAGE_KEY } from './theme-storage';
 
 /** Runs the inline script against a fake document and storage, as a browser would. */
@@ -16,7 +16,7 @@ function runScript(stored: string | null) {
     getItem: (key: string) => (key === THEME_STORAGE_KEY ? stored : null),
   };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const script = new Function('document', 'localStorage', PRE_PAINT_THEME_SCRIPT) as (
+  const script = new Function('document', 'localStorage', prePaintThemeScript()) as (
     document: unknown,
     storage: unknown,
   ) => void;
@@ -62,6 +62,6 @@ describe('pre-paint theme script', () => {
   });
 
   it('stays tiny', () => {
-    expect(PRE_PAINT_THEME_SCRIPT.length).toBeLessThan(600);
+    expect(prePaintThemeScript().length).toBeLessThan(600);
   });
 });

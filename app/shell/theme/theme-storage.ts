@@ -3,25 +3,13 @@
  * so the pre-paint script in the document head can apply them without any of this module's
  * arithmetic; the picker re-derives them after hydration.
  */
-import { STORAGE_KEYS } from '../../features/storage/keys';
 import { readJson, writeJson } from '../../features/storage/local';
-import {
-  DEFAULT_THEME,
-  parseThemeSelection,
-  type ThemeColors,
-  type ThemeSelection,
-} from './themes';
+import { THEME_PROPERTIES, THEME_STORAGE_KEY, type ThemeColors } from './theme-keys';
+import { DEFAULT_THEME, parseThemeSelection, type ThemeSelection } from './themes';
+
+export { THEME_PROPERTIES, THEME_STORAGE_KEY };
 
 export type StoredTheme = ThemeSelection & ThemeColors;
-
-export const THEME_STORAGE_KEY = STORAGE_KEYS.siteTheme;
-
-/** CSS custom property for each colour (tokens.css). */
-export const THEME_PROPERTIES: Record<keyof ThemeColors, string> = {
-  primary: '--primary',
-  onPrimary: '--on-primary',
-  primaryText: '--primary-text',
-};
 
 export function loadThemeSelection(): ThemeSelection {
   return readJson(THEME_STORAGE_KEY, parseThemeSelection, DEFAULT_THEME);

@@ -3,6 +3,7 @@
  * visitor chose; its colours are what the page applies as CSS custom properties on <html>.
  */
 import { isHexColor, readableOnDark, textOnColor } from './contrast';
+import type { ThemeColors } from './theme-keys';
 
 export const THEME_PRESETS = [
   { id: 'default', name: 'Blue Ocean', color: '#008cff' },
@@ -24,12 +25,7 @@ export interface ThemeSelection {
   color: string;
 }
 
-/** The custom properties a theme sets on <html> (tokens.css documents them). */
-export interface ThemeColors {
-  primary: string;
-  onPrimary: string;
-  primaryText: string;
-}
+export type { ThemeColors } from './theme-keys';
 
 export const DEFAULT_THEME: ThemeSelection = { id: 'default', color: THEME_PRESETS[0].color };
 

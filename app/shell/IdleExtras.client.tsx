@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { SilentBoundary } from './SilentBoundary';
+import { useMediaQuery, usePrefersReducedMotion } from './use-media-query';
+
+// The realtime layer's schemas must be built after zod is told not to compile them
+// (zod-jitless.ts), so that module is fetched and run first.
+const RealtimeShell = lazy(() =>
+  import('../realtime-shell/zod-jitless').then(
+    () => import('../realtime-shell/RealtimeShell.client'),
+  ),
+);
+const CursorTrail = lazy(() => import('./cursor-trail/CursorTrail.client'));
+
+const FINE_POINTER_QUERY = '(hover: hover) and (pointer: fine)';
+
+/**
+ * What the shell adds once the browser is idle after hydration (ShellExtras.tsx): the realtime
+ * layer and the cursor trail (fine pointers without reduced motion).
+ */
+export default function IdleExtras() {
+  const reducedMotion = usePrefersReducedMotion();
+  const finePointer = useMediaQuery(FINE_POINTER_QUERY);
+
+  return (
+    <>
+      <SilentBoundary name="Realtime layer">
+        <Suspense fallback={null}>
+          <RealtimeShell />
+        </Suspense>
+      </SilentBoundary>
+      {finePointer && !reducedMotion && (
+        <SilentBoundary name="Cursor trail">
+          <Suspense fallback={null}>
+            <CursorTrail />
+          </Suspense>
+        </SilentBoundary>
+      )}
+    </>
+  );
+}
