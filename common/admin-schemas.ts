@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { SLUG_MAX_LENGTH } from './constants';
 import { site } from './site';
 

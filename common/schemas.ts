@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   API_ID_MAX_LENGTH,
   COMMENT_AUTHOR_MAX_LENGTH,

@@ -2,18 +2,14 @@ import type { Socket } from 'socket.io-client';
 import { ROOM_INFO_TIMEOUT_MS, SOCKET_CONNECT_TIMEOUT_MS } from '../../common/constants';
 import {
   CHAT_MESSAGES,
-  chatAckSchema,
   EVENTS,
-  presenceReplySchema,
-  roomCreateReplySchema,
-  roomInfoAckSchema,
-  roomVerifyReplySchema,
   ROOM_MESSAGES,
   scopeFromHandshake,
   type ChatAck,
   type ChatMessageIn,
   type ClientToServerEvents,
   type CursorMove,
+  type PresenceReply,
   type RoomCreateReply,
   type RoomCreateRequest,
   type RoomInfoReply,
@@ -103,8 +99,7 @@ export class RealtimeClient {
 
   /** Ids of everybody on this path, self included ('N online' = the length). */
   async requestPresence(): Promise<string[]> {
-    const reply = presenceReplySchema.safeParse(await this.ask(EVENTS.presenceRequest));
-    return reply.success ? reply.data.ids : [];
+    return (await this.ask<PresenceReply>(EVENTS.presenceRequest))?.ids ?? [];
   }
 
   /**
@@ -118,33 +113,31 @@ export class RealtimeClient {
 
   /** Null when no reply came in time: SPEC.md §4 then treats the room as new. */
   async roomInfo(room: string, timeoutMs = ROOM_INFO_TIMEOUT_MS): Promise<RoomInfoReply | null> {
-    const reply = roomInfoAckSchema.safeParse(await this.ask(EVENTS.roomInfo, { room }, timeoutMs));
-    return reply.success ? reply.data : null;
+    return (await this.ask<RoomInfoReply>(EVENTS.roomInfo, { room }, timeoutMs)) ?? null;
   }
 
   /** Creates a room; on success the token is stored and this socket is admitted (room page). */
   async createRoom(request: RoomCreateRequest): Promise<RoomCreateReply> {
-    const reply = roomCreateReplySchema.safeParse(await this.ask(EVENTS.roomCreate, request));
-    if (!reply.success) return { success: false, message: ROOM_MESSAGES.createFailed };
-    if (reply.data.success) this.tokens.set(reply.data.room, reply.data.token);
-    return reply.data;
+    const reply = await this.ask<RoomCreateReply>(EVENTS.roomCreate, request);
+    if (!reply) return { success: false, message: ROOM_MESSAGES.createFailed };
+    if (reply.success) this.tokens.set(reply.room, reply.token);
+    return reply;
   }
 
   /** Checks a private room's password; on success the token is stored and the socket admitted. */
   async verifyRoom(room: string, password: string): Promise<RoomVerifyReply> {
     const id = room.trim();
-    const reply = roomVerifyReplySchema.safeParse(
-      await this.ask(EVENTS.roomVerify, { room: id, password }),
-    );
-    if (!reply.success) return { success: false, message: ROOM_MESSAGES.accessDenied };
-    if (reply.data.success) this.tokens.set(id, reply.data.token);
-    return reply.data;
+    const reply = await this.ask<RoomVerifyReply>(EVENTS.roomVerify, { room: id, password });
+    if (!reply) return { success: false, message: ROOM_MESSAGES.accessDenied };
+    if (reply.success) this.tokens.set(id, reply.token);
+    return reply;
   }
 
   /** The server answers with its stored copy ({ok, chat}) or {message}. */
   async sendChat(message: ChatMessageIn): Promise<ChatAck> {
-    const reply = chatAckSchema.safeParse(await this.ask(EVENTS.chatMessage, message));
-    return reply.success ? reply.data : { message: CHAT_MESSAGES.failed };
+    return (
+      (await this.ask<ChatAck>(EVENTS.chatMessage, message)) ?? { message: CHAT_MESSAGES.failed }
+    );
   }
 
   /** y-protocols messages; sent only while connected (a resync follows every admission). */
@@ -169,18 +162,22 @@ export class RealtimeClient {
     this.statusListeners.clear();
   }
 
-  /** Emits with an acknowledgement; undefined when none came in time. Replies are parsed. */
-  private async ask(
+  /**
+   * Emits with an acknowledgement; undefined when none came in time. Replies are typed by the
+   * contract and not parsed again: the server built them, and shipping its schemas to every
+   * page would cost more than it guards (docs/product.md#realtime-protocol).
+   */
+  private async ask<T>(
     event: string,
     payload?: unknown,
     timeoutMs = SOCKET_CONNECT_TIMEOUT_MS,
-  ): Promise<unknown> {
+  ): Promise<T | undefined> {
     const untyped = this.socket as unknown as {
       timeout(ms: number): { emitWithAck(event: string, ...args: unknown[]): Promise<unknown> };
     };
     try {
       const args = payload === undefined ? [] : [payload];
-      return await untyped.timeout(timeoutMs).emitWithAck(event, ...args);
+      return (await untyped.timeout(timeoutMs).emitWithAck(event, ...args)) as T;
     } catch {
       return undefined;
     }

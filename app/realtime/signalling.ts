@@ -1,8 +1,6 @@
 import {
   EVENTS,
   type ServerToClientEvents,
-  peerSignalSchema,
-  whiteboardMessageSchema,
   type PeerSignal,
   type WhiteboardMessage,
 } from '../../common/realtime';
@@ -41,15 +39,10 @@ export function createSignalling(socket: RealtimeSocket, events: EventSource): S
     sendRelay: (message) => void socket.emit(EVENTS.whiteboardRelay, { message }),
     onReady: (listener) => events.on(EVENTS.webrtcReady, ({ from }) => listener(from)),
     onSignal: (listener) =>
-      events.on(EVENTS.webrtcSignal, ({ from, ...rest }) => {
-        const signal = peerSignalSchema.safeParse(rest);
-        if (signal.success) listener(from, signal.data);
-      }),
+      // The server checked the signal against the contract before forwarding it.
+      events.on(EVENTS.webrtcSignal, ({ from, ...signal }) => listener(from, signal)),
     onRelay: (listener) =>
-      events.on(EVENTS.whiteboardRelay, ({ from, message }) => {
-        const parsed = whiteboardMessageSchema.safeParse(message);
-        if (parsed.success) listener(from, parsed.data);
-      }),
+      events.on(EVENTS.whiteboardRelay, ({ from, message }) => listener(from, message)),
     onPeerLeave: (listener) => events.on(EVENTS.roomLeave, ({ id }) => listener(id)),
   };
 }

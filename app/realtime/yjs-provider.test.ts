@@ -76,12 +76,4 @@ describe('SocketYjsProvider refusals', () => {
     expect(provider.refusal).toBeNull();
     provider.destroy();
   });
-
-  it('ignores a malformed refusal', () => {
-    const fake = fakeClient();
-    const provider = new SocketYjsProvider(fake.client, new Y.Doc());
-    fake.emit(EVENTS.docRefused, { text: 'nope' });
-    expect(provider.refusal).toBeNull();
-    provider.destroy();
-  });
 });

@@ -8,7 +8,7 @@ import {
 } from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import type * as Y from 'yjs';
-import { docRefusedSchema, EVENTS } from '../../common/realtime';
+import { EVENTS, type DocRefused } from '../../common/realtime';
 import type { RealtimeClient, Unsubscribe } from './client';
 
 interface AwarenessChange {
@@ -134,10 +134,7 @@ export class SocketYjsProvider {
     this.client.sendDocSync(encoding.toUint8Array(encoder));
   }
 
-  private onRefused(payload: unknown) {
-    const parsed = docRefusedSchema.safeParse(payload);
-    if (!parsed.success) return;
-    const { message, retryAfterMs } = parsed.data;
+  private onRefused({ message, retryAfterMs }: DocRefused) {
     if (retryAfterMs === undefined) {
       this.refusedForGood = true;
       clearTimeout(this.refusalTimer);

@@ -2,13 +2,7 @@ import { lazy, Suspense } from 'react';
 import { SilentBoundary } from './SilentBoundary';
 import { useMediaQuery, usePrefersReducedMotion } from './use-media-query';
 
-// The realtime layer's schemas must be built after zod is told not to compile them
-// (zod-jitless.ts), so that module is fetched and run first.
-const RealtimeShell = lazy(() =>
-  import('../realtime-shell/zod-jitless').then(
-    () => import('../realtime-shell/RealtimeShell.client'),
-  ),
-);
+const RealtimeShell = lazy(() => import('../realtime-shell/RealtimeShell.client'));
 const CursorTrail = lazy(() => import('./cursor-trail/CursorTrail.client'));
 
 const FINE_POINTER_QUERY = '(hover: hover) and (pointer: fine)';

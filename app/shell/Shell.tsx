@@ -2,7 +2,7 @@ import { Suspense, useCallback, useReducer, type ReactNode } from 'react';
 import { useConsoleGreeting } from './console-greeting';
 import { SiteFooter } from './footer/SiteFooter';
 import { useKeepAlive } from './keep-alive';
-import { preloadedLazy } from './lazy-component';
+import { preloadedLazy } from '../lib/lazy-component';
 import { SiteNav } from './nav/SiteNav';
 import { CLOSED_PALETTE, paletteReducer } from './palette/palette-state';
 import { usePaletteHotkey } from './palette/use-palette-hotkey';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   BRUSH_WIDTH_MAX_PX,
   BRUSH_WIDTH_MIN_PX,

@@ -1,10 +1,5 @@
-import {
-  CHAT_MESSAGES,
-  CHAT_DEFAULT_AUTHOR,
-  EVENTS,
-  ROOM_MESSAGES,
-  chatMessageInSchema,
-} from '../../common/realtime';
+import { CHAT_MESSAGES, CHAT_DEFAULT_AUTHOR, EVENTS, ROOM_MESSAGES } from '../../common/realtime';
+import { chatMessageInSchema } from '../../common/realtime/payloads';
 import { chatTarget } from './channels';
 import { listen, parseFailure } from './listen';
 import type { RealtimeDeps, ServerSocket } from './types';

@@ -1,4 +1,5 @@
-import { EVENTS, signalOutSchema, whiteboardRelayOutSchema } from '../../common/realtime';
+import { EVENTS } from '../../common/realtime';
+import { signalOutSchema, whiteboardRelayOutSchema } from '../../common/realtime/payloads';
 import { channels } from './channels';
 import { listen } from './listen';
 import type { RealtimeDeps, ServerSocket } from './types';

@@ -1,4 +1,5 @@
-import { EVENTS, cursorMoveSchema } from '../../common/realtime';
+import { EVENTS } from '../../common/realtime';
+import { cursorMoveSchema } from '../../common/realtime/payloads';
 import { presenceChannel } from './channels';
 import { listen } from './listen';
 import type { RealtimeDeps, ServerSocket } from './types';

@@ -1,10 +1,16 @@
+import { Suspense } from 'react';
 import type { PublicComment } from '../../../common/types';
+import { preloadedLazy } from '../../lib/lazy-component';
 import type { Settled } from '../../lib/settled';
 import { EMPTY_STATES } from '../../lib/page-errors';
 import { ErrorScreen } from '../../lib/ui/ErrorScreen';
-import { CommentForm, type CommentActionResult } from './CommentForm';
+import type { CommentActionResult } from './CommentForm';
 import { formatDate } from './format-date';
 import styles from './comments.module.css';
+
+// The form's code arrives beside the page's first download, not in it: the server renders the
+// form whole, it works without JavaScript, and text typed before it hydrates is kept.
+const CommentForm = preloadedLazy(() => import('./CommentForm').then((m) => m.CommentForm));
 
 interface CommentsProps {
   slug: string;
@@ -41,7 +47,9 @@ export function Comments({ slug, comments, actionResult }: CommentsProps) {
           ))}
         </ol>
       )}
-      <CommentForm slug={slug} actionResult={actionResult} />
+      <Suspense fallback={null}>
+        <CommentForm slug={slug} actionResult={actionResult} />
+      </Suspense>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../common/zod';
 import { BRUSH_WIDTH_MAX_PX, BRUSH_WIDTH_MIN_PX } from '../../../common/constants';
 import { STROKE_ID_MAX_LENGTH, type StrokeSegment } from './peer-message';
 

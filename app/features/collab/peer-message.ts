@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../common/zod';
 import { BRUSH_WIDTH_MAX_PX, BRUSH_WIDTH_MIN_PX } from '../../../common/constants';
 import type { WhiteboardMessage } from '../../../common/realtime/contract';
 import { whiteboardMessageSchema } from '../../../common/realtime/payloads';

@@ -1,7 +1,13 @@
 import { Mail } from 'lucide-react';
 import { site } from '../../../common/site';
-import { ContactForm, type ContactActionResult } from './ContactForm';
+import { Suspense } from 'react';
+import { preloadedLazy } from '../../lib/lazy-component';
+import type { ContactActionResult } from './ContactForm';
 import styles from './home.module.css';
+
+// The form's code arrives beside the page's first download, not in it: the server renders the
+// form whole, it works without JavaScript, and text typed before it hydrates is kept.
+const ContactForm = preloadedLazy(() => import('./ContactForm').then((m) => m.ContactForm));
 
 export function Contact({ actionResult }: { actionResult?: ContactActionResult }) {
   return (
@@ -19,7 +25,9 @@ export function Contact({ actionResult }: { actionResult?: ContactActionResult }
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </p>
         </div>
-        <ContactForm actionResult={actionResult} />
+        <Suspense fallback={null}>
+          <ContactForm actionResult={actionResult} />
+        </Suspense>
       </div>
     </section>
   );

@@ -1,18 +1,17 @@
 import { ArrowRight, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Project } from '../../../common/types';
 import { EMPTY_STATES, ERROR_TITLES } from '../../lib/page-errors';
 import type { Settled } from '../../lib/settled';
 import { EmptyState } from '../../lib/ui/EmptyState';
 import { ErrorScreen } from '../../lib/ui/ErrorScreen';
-import { PROJECT_IMAGE_HEIGHT, PROJECT_IMAGE_WIDTH } from '../projects/ProjectCard';
-import { CLIENT_FILTERS, categoryName } from '../projects/project-filters';
+import { PROJECT_IMAGE_HEIGHT, PROJECT_IMAGE_WIDTH } from '../../lib/project-image';
+import type { WorkProject } from './home.server';
 import styles from './home.module.css';
 
 /** SPEC.md §2: tile sizes alternate large, small, small, large. */
 const TILE_SIZES = ['large', 'small', 'small', 'large'] as const;
 
-function WorkTile({ project, size }: { project: Project; size: 'large' | 'small' }) {
+function WorkTile({ project, size }: { project: WorkProject; size: 'large' | 'small' }) {
   return (
     <article
       className={`${styles.tile} ${size === 'large' ? styles.tileLarge : ''}`}
@@ -28,7 +27,7 @@ function WorkTile({ project, size }: { project: Project; size: 'large' | 'small'
         decoding="async"
       />
       <div className={styles.tileBody}>
-        <p className={styles.tileCategory}>{categoryName(CLIENT_FILTERS, project.category)}</p>
+        <p className={styles.tileCategory}>{project.categoryLabel}</p>
         <h3 className={styles.tileTitle}>{project.title}</h3>
         <p className={styles.tileText}>{project.description}</p>
         <a className={styles.tileLink} href={project.url} target="_blank" rel="noopener noreferrer">
@@ -42,7 +41,7 @@ function WorkTile({ project, size }: { project: Project; size: 'large' | 'small'
 }
 
 /** The first four client projects, with a link to the whole gallery. */
-export function SelectedWork({ projects }: { projects: Settled<Project[]> }) {
+export function SelectedWork({ projects }: { projects: Settled<WorkProject[]> }) {
   return (
     <section id="work" className="section" aria-labelledby="work-title">
       <div className="container">

@@ -1,7 +1,12 @@
 import type { AppLoadContext } from 'react-router';
 import { HOME_PROJECT_COUNT } from '../../../common/constants';
 import { readContent, settle } from '../../lib/content.server';
+import type { Project } from '../../../common/types';
+import { CLIENT_FILTERS, categoryName } from '../projects/project-filters';
 import { clientProjects } from '../projects/projects.server';
+
+/** A selected-work tile: its category named on the server, so the page ships no filter table. */
+export type WorkProject = Project & { categoryLabel: string };
 
 type Context = Pick<AppLoadContext, 'stores' | 'contentFallback' | 'warnFallback'>;
 
@@ -11,7 +16,14 @@ type Context = Pick<AppLoadContext, 'stores' | 'contentFallback' | 'warnFallback
  */
 export async function homeData(context: Context) {
   const [work, stats] = await Promise.all([
-    settle(clientProjects(context).then((projects) => projects.slice(0, HOME_PROJECT_COUNT))),
+    settle(
+      clientProjects(context).then((projects) =>
+        projects.slice(0, HOME_PROJECT_COUNT).map((project): WorkProject => ({
+          ...project,
+          categoryLabel: categoryName(CLIENT_FILTERS, project.category),
+        })),
+      ),
+    ),
     settle(readContent(context, (stores) => stores.stats.list({ activeOnly: true }), 'stats')),
   ]);
   return { work, stats };

@@ -2,10 +2,9 @@ import { ExternalLink } from 'lucide-react';
 import type { Project } from '../../../common/types';
 import ui from '../../lib/ui/ui.module.css';
 import styles from './projects.module.css';
+import { PROJECT_IMAGE_HEIGHT, PROJECT_IMAGE_WIDTH } from '../../lib/project-image';
 
 /** The sample illustrations' size; any image is shown at this aspect ratio, cropped to fit. */
-export const PROJECT_IMAGE_WIDTH = 1200;
-export const PROJECT_IMAGE_HEIGHT = 800;
 
 interface ProjectCardProps {
   project: Project;

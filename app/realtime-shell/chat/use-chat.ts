@@ -1,10 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import {
-  EVENTS,
-  chatHistorySchema,
-  chatMessageSchema,
-  type ChatMessage,
-} from '../../../common/realtime';
+import { EVENTS, type ChatMessage } from '../../../common/realtime';
 import { newId } from '../../features/editor/uuid';
 import type { ConnectionStatus, RealtimeClient } from '../../realtime';
 import {
@@ -62,14 +57,8 @@ export function useChat(client: RealtimeClient | null): ChatState {
     const merge = (incoming: ChatMessage[]) =>
       update((list) => mergeServerMessages(list, incoming));
     const stops = [
-      client.on(EVENTS.chatHistory, (history) => {
-        const parsed = chatHistorySchema.safeParse(history);
-        if (parsed.success) merge(parsed.data);
-      }),
-      client.on(EVENTS.chatMessage, (message) => {
-        const parsed = chatMessageSchema.safeParse(message);
-        if (parsed.success) merge([parsed.data]);
-      }),
+      client.on(EVENTS.chatHistory, merge),
+      client.on(EVENTS.chatMessage, (message) => merge([message])),
     ];
     return () => stops.forEach((stop) => stop());
   }, [client, update]);

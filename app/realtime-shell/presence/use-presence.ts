@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';
-import { EVENTS, cursorBatchSchema } from '../../../common/realtime';
+import { EVENTS } from '../../../common/realtime';
 import type { RealtimeClient } from '../../realtime';
 import { cursorColor } from './cursor-geometry';
 import {
@@ -42,9 +42,7 @@ export function usePresence(client: RealtimeClient | null): Presence {
       client.on(EVENTS.presenceJoin, ({ id }) => dispatch({ type: 'join', id })),
       client.on(EVENTS.presenceLeave, ({ id }) => dispatch({ type: 'leave', id })),
       client.on(EVENTS.cursorBatch, (batch) => {
-        const parsed = cursorBatchSchema.safeParse(batch);
-        if (!parsed.success) return;
-        const cursors = parsed.data.cursors.map((cursor) => ({
+        const cursors = batch.cursors.map((cursor) => ({
           ...cursor,
           color: cursorColor(cursor.color, cursor.id),
         }));
