@@ -5,7 +5,7 @@ import { FLOOD_CAP_MS, type Flood } from './flood';
 import { bytes } from '../shared/tally';
 
 /**
- * Issue 11, HTTP bad input 2: a 300 MB form POSTed to the home page's action. The body is
+ * A 300 MB form POSTed to the home page's action. The body is
  * streamed from one reused chunk (never built in memory) and sending stops as soon as the server
  * answers; the server's resident memory is read before and after.
  */

@@ -6,7 +6,7 @@ import { closeAll, connection, connectOrThrow, openSocket, type AbuseSocket } fr
 import { bytes, Tally } from '../shared/tally';
 
 /**
- * Issue 11, realtime 3: the global chat from one address, through many sockets, a reconnect
+ * The global chat from one address, through many sockets, a reconnect
  * loop, then long messages for ten seconds, each socket sending until it is refused and then
  * replaced by a new one (what a script does against a per-socket limit).
  */

@@ -7,7 +7,7 @@ import { closeAll, connection, connectOrThrow, openSocket, type AbuseSocket } fr
 import { Tally } from '../shared/tally';
 
 /**
- * Issue 11, realtime 1 and 5: private room creation from one socket (each create hashes a
+ * Private room creation from one socket (each create hashes a
  * password) and connections from one address.
  */
 const ROOM_CREATES = 1000;

@@ -8,7 +8,7 @@ import { closeAll, joinPublicRoom, messageOf, type AbuseSocket } from './sockets
 import { bytes, seconds, Tally } from '../shared/tally';
 
 /**
- * Issue 11, realtime 2: a room's shared document. One admitted socket sends 60 large updates
+ * A room's shared document. One admitted socket sends 60 large updates
  * (a second member counts what the server relays, i.e. stored); then several sockets fill the
  * document with updates just under the per-update bound until it is full; a newcomer syncs the
  * whole document, then asks for it five more times with 3-byte requests.

@@ -7,7 +7,7 @@ import { closeAll, joinPublicRoom, messageOf, type AbuseSocket } from './sockets
 import { Tally } from '../shared/tally';
 
 /**
- * Issue 11, realtime 4: whiteboard strokes and awareness updates relayed to everybody in a room.
+ * Whiteboard strokes and awareness updates relayed to everybody in a room.
  * One admitted socket sends; the other members count what reaches them.
  */
 const ROOM_SIZE = 20;

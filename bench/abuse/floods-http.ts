@@ -6,7 +6,7 @@ import type { BenchServer } from '../shared/server';
 import { Tally } from '../shared/tally';
 
 /**
- * Issue 11, HTTP bad input 1, 3, 4 and 5: page actions through other methods, deep JSON to the
+ * Page actions through other methods, deep JSON to the
  * API, a wrong content type on a page action, TRACE, a NUL in a slug. Each line of the result
  * is 'request: status ×count'.
  */

@@ -17,7 +17,7 @@ import { errorMessage } from '../shared/tally';
 import { sharedTemplate } from '../shared/template';
 
 /**
- * The abuse section of `npm run bench` (issue 11): replays each flood of the issue against the
+ * The abuse section of `npm run bench`: replays each flood of the issue against the
  * production build, one fresh server per flood, and prints what the server let through and how
  * /api/health answered meanwhile (goal: p99 under 250 ms). Loopback only; every flood is bounded
  * in count and in time.
@@ -57,7 +57,7 @@ export async function benchAbuse(): Promise<SectionResult> {
     figures: [
       goalFigure(
         'abuse',
-        `Floods of issue 11 with /api/health p99 < ${HEALTH_P99_GOAL_MS} ms`,
+        `Abuse floods with /api/health p99 < ${HEALTH_P99_GOAL_MS} ms`,
         held,
         `${held}/${rows.length}`,
         atLeast(rows.length, `${rows.length}/${rows.length}`),

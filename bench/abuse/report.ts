@@ -3,7 +3,7 @@ import type { FloodRow } from './flood';
 import { PROBE_TIMEOUT_MS } from '../shared/health-probe';
 import { seconds } from '../shared/tally';
 
-/** What /api/health p99 stays under during every flood (issue 11). */
+/** What /api/health p99 stays under during every flood. */
 export const HEALTH_P99_GOAL_MS = 250;
 /** The abuse section's table: one row per flood phase, what got through last (it is long). */
 const COLUMNS = [
