@@ -7,7 +7,7 @@ import {
 } from './constants';
 
 /**
- * Visitor-facing validation and status messages (SPEC.md §4/§5's words where it gives them).
+ * Visitor-facing validation and status messages (docs/product.md, the words where it of docs/product.md#visitor-input-rules gives them).
  * Kept free of zod so browser code can show them without shipping the schema library.
  */
 export const messages = {
@@ -20,6 +20,7 @@ export const messages = {
   commentPosted: 'Comment posted successfully!',
   contactFailed: 'Failed to send message. Please try again.',
   contactSent: 'Message sent successfully!',
+  postNotFound: 'Post not found',
   contactNameTooLong: `Name must be at most ${CONTACT_NAME_MAX_LENGTH} characters long`,
   contactMessageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters long`,
 } as const;

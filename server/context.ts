@@ -1,4 +1,5 @@
 import type { Stores } from './content/stores';
+import type { VisitorWrites } from './content/visitor-writes';
 
 /**
  * What every React Router loader and action receives as `context`: created per request from
@@ -11,6 +12,13 @@ export type AppLoadContextValue = {
   publicUrl: string;
   /** False only when a test switches the built-in fallback content off. */
   contentFallback: boolean;
+  /**
+   * The built-in sample content behind the same interfaces (the memory stores: also the
+   * production fallback when the database cannot be read), made on first use.
+   */
+  fallbackStores(): Stores;
+  /** A comment or contact message posted by a form: the same path as the REST API's. */
+  visitorWrites: VisitorWrites;
   /** WebRTC ICE servers for the whiteboard (ICE_SERVERS). */
   iceServers: { urls: string | string[]; username?: string; credential?: string }[];
   /**

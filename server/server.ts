@@ -11,6 +11,9 @@ import { createResponseCache, type ResponseCache } from './cache/response-cache'
 import { withContentVersion } from './cache/versioned-stores';
 import type { Config } from './config';
 import { createDbStores } from './content/db-stores';
+import { createMemoryStores } from './content/memory-stores';
+import { createVisitorWrites } from './content/visitor-writes';
+import type { Stores } from './content/stores';
 import { unreachableStores } from './content/unreachable-stores';
 import type { AppLoadContextValue } from './context';
 import { openDatabase, type Database } from './db/client';
@@ -65,6 +68,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     contentVersion,
   );
   const mailer = createContactMailer({ config, logger, contact: stores.contact });
+  const visitorWrites = createVisitorWrites({ stores, mailer, logger });
   if (!config.ADMIN_TOKEN) logger.warn('ADMIN_TOKEN is not set: owner API calls are disabled');
 
   const warnFallback = throttleLeading(
@@ -72,17 +76,29 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     (what: string, error: unknown) =>
       logger.warn({ err: error }, `Backend unreachable, serving built-in ${what}`),
   );
+  let builtInContent: Stores | undefined;
+  const fallbackStores = () => (builtInContent ??= createMemoryStores({ withSampleContent: true }));
   const { pages, devMiddleware } = await createPageHandler(config, cache, (_req, res) => ({
     stores,
     publicUrl: config.PUBLIC_URL,
     contentFallback: config.CONTENT_FALLBACK === 'on',
+    fallbackStores,
+    visitorWrites,
     warnFallback(what, error) {
       res.locals.servedFallback = true;
       warnFallback(what, error);
     },
     iceServers: config.ICE_SERVERS,
   }));
-  const api = createApiRouter({ config, logger, database, stores, mailer, limiters, cache });
+  const api = createApiRouter({
+    config,
+    logger,
+    database,
+    stores,
+    visitorWrites,
+    limiters,
+    cache,
+  });
   const app = createApp({ config, logger, api, pages, devMiddleware, limiters });
 
   const httpServer = http.createServer(app);

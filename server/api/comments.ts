@@ -1,8 +1,9 @@
 import { Router, type RequestHandler } from 'express';
-import { commentInputSchema, firstIssueMessage, isPossibleKey } from '../../common/schemas';
-import type { CommentStore, PostStore } from '../content/stores';
+import { isPossibleKey } from '../../common/schemas';
+import type { CommentStore } from '../content/stores';
+import type { VisitorWrites } from '../content/visitor-writes';
 import { notFound } from './middleware/errors';
-import { lookupKey, parseBody } from './middleware/validate';
+import { lookupKey } from './middleware/validate';
 
 const COMMENT_NOT_FOUND = 'Comment not found';
 
@@ -12,10 +13,10 @@ const COMMENT_NOT_FOUND = 'Comment not found';
  * otherwise match it.
  */
 export function commentsRouter(
-  deps: { comments: CommentStore; posts: PostStore },
+  deps: { comments: CommentStore; writes: VisitorWrites },
   owner: RequestHandler,
 ): Router {
-  const { comments, posts } = deps;
+  const { comments, writes } = deps;
   const router = Router();
 
   router.get('/admin/unapproved', owner, async (_req, res) => {
@@ -33,9 +34,12 @@ export function commentsRouter(
 
   // Rate limited in ./index.ts, before the body is parsed.
   router.post('/', async (req, res) => {
-    const input = parseBody(commentInputSchema, req.body, firstIssueMessage);
-    if (!(await posts.getBySlug(input.postSlug))) throw notFound('Post not found');
-    res.status(201).json(await comments.create(input));
+    const result = await writes.submitComment(req.body);
+    if (!result.ok) {
+      res.status(result.status).json({ message: result.message });
+      return;
+    }
+    res.status(201).json(result.value);
   });
   router.put('/:id/approve', owner, async (req, res) => {
     const approved = await comments.approve(lookupKey(req.params.id, COMMENT_NOT_FOUND));

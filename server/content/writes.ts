@@ -1,6 +1,6 @@
 import type { PostRow, ProjectRow, StatRow } from './records';
 import { normaliseSlugs } from './helpers';
-import { sanitizePostHtml } from './sanitize-post-html';
+import { sanitizePostHtml } from '../../common/sanitize-post-html';
 import type { PostWrite, ProjectWrite, StatWrite } from './stores';
 
 /**

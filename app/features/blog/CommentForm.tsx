@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useRevalidator } from 'react-router';
 import {
   COMMENT_AUTHOR_MAX_LENGTH,
@@ -6,18 +6,14 @@ import {
   COMMENT_SUCCESS_BANNER_MS,
 } from '../../../common/constants';
 import { messages } from '../../../common/messages';
-import { postJson } from '../../lib/post-json';
+import { useVisitorForm, type VisitorActionResult } from '../../lib/use-visitor-form';
 import { commentProblem, type CommentFields } from '../../lib/visitor-input';
-import { useTypedBeforeHydration } from '../../shell/use-typed-before-hydration';
 import styles from './comments.module.css';
-
-type Status =
-  { kind: 'idle' } | { kind: 'posting' } | { kind: 'posted' } | { kind: 'error'; message: string };
 
 const EMPTY: CommentFields = { author: '', email: '', content: '' };
 
 /** The answer of the page's action, for visitors without JavaScript. */
-export type CommentActionResult = { ok: true } | { ok: false; message: string };
+export type CommentActionResult = VisitorActionResult;
 
 interface CommentFormProps {
   slug: string;
@@ -25,53 +21,32 @@ interface CommentFormProps {
 }
 
 /**
- * SPEC.md §4/§5: checks every rule before sending, shows 'Posting…' while it posts to
+ * docs/product.md#content-and-fallback, docs/product.md#visitor-input-rules: checks every rule before sending, shows 'Posting…' while it posts to
  * /api/comments, then a 5 s success banner (form cleared, list reloaded) or the server's
  * message. Without JavaScript the same form posts to the page's action.
  */
 export function CommentForm({ slug, actionResult }: CommentFormProps) {
   const id = useId();
-  const [fields, setFields] = useState<CommentFields>(EMPTY);
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef, fields, setFields);
-  const [status, setStatus] = useState<Status>(() =>
-    !actionResult
-      ? { kind: 'idle' }
-      : actionResult.ok
-        ? { kind: 'posted' }
-        : { kind: 'error', message: actionResult.message },
-  );
   const revalidator = useRevalidator();
+  const {
+    fields,
+    setField: update,
+    formRef,
+    status,
+    submit,
+  } = useVisitorForm({
+    empty: EMPTY,
+    actionResult,
+    problem: commentProblem,
+    endpoint: '/api/comments',
+    body: (comment) => ({ postSlug: slug, ...comment }),
+    failedMessage: messages.commentFailed,
+    serverMessages: true,
+    sentForMs: COMMENT_SUCCESS_BANNER_MS,
+    onSent: () => void revalidator.revalidate(),
+  });
 
-  useEffect(() => {
-    if (status.kind !== 'posted') return;
-    const timer = setTimeout(() => setStatus({ kind: 'idle' }), COMMENT_SUCCESS_BANNER_MS);
-    return () => clearTimeout(timer);
-  }, [status]);
-
-  const update = (name: keyof CommentFields) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status.kind === 'posting') return;
-    const problem = commentProblem(fields);
-    if (problem) {
-      setStatus({ kind: 'error', message: problem });
-      return;
-    }
-    setStatus({ kind: 'posting' });
-    const result = await postJson('/api/comments', { postSlug: slug, ...fields });
-    if (result.ok) {
-      setFields(EMPTY);
-      setStatus({ kind: 'posted' });
-      void revalidator.revalidate();
-    } else {
-      setStatus({ kind: 'error', message: result.serverMessage ?? messages.commentFailed });
-    }
-  }
-
-  const posting = status.kind === 'posting';
+  const posting = status.kind === 'sending';
   const invalid = status.kind === 'error';
   return (
     <form
@@ -144,8 +119,8 @@ export function CommentForm({ slug, actionResult }: CommentFormProps) {
         <p className={styles.hint}>Comments appear once approved.</p>
       </div>
       <div id={`${id}-status`} className={styles.statusArea}>
-        <p role="status" className={status.kind === 'posted' ? styles.success : undefined}>
-          {status.kind === 'posted' ? messages.commentPosted : ''}
+        <p role="status" className={status.kind === 'sent' ? styles.success : undefined}>
+          {status.kind === 'sent' ? messages.commentPosted : ''}
         </p>
         <p role="alert" className={invalid ? styles.error : undefined}>
           {invalid ? status.message : ''}

@@ -1,27 +1,29 @@
 import { data, type AppLoadContext } from 'react-router';
 import { SLUG_MAX_LENGTH } from '../../../common/constants';
 import { messages } from '../../../common/messages';
-import { commentInputSchema, firstIssueMessage, isPossibleKey } from '../../../common/schemas';
+import { isPossibleKey } from '../../../common/schemas';
 import { readForm, UNREADABLE_FORM_MESSAGE } from '../../lib/read-form.server';
 import type { CommentActionResult } from './CommentForm';
 
 const BAD_REQUEST = 400;
 const NOT_FOUND = 404;
-const SERVICE_UNAVAILABLE = 503;
-const POST_NOT_FOUND = 'Post not found';
 
 /**
- * The comment form without JavaScript posts here (with JavaScript it calls /api/comments).
- * Same schema, same messages, same store as the API.
+ * The comment form without JavaScript posts here (with JavaScript it calls /api/comments); both
+ * go through the same server function (`context.visitorWrites`), so rules, statuses and
+ * messages are the same.
  */
 export async function postCommentFromForm(
-  context: Pick<AppLoadContext, 'stores'>,
+  context: Pick<AppLoadContext, 'visitorWrites'>,
   slug: string,
   request: Request,
 ) {
-  // A slug that cannot exist (a NUL byte, too long) would only make the database fail.
+  // A URL naming a post that cannot exist (a NUL byte, too long) is not found, as a GET is.
   if (!isPossibleKey(slug, SLUG_MAX_LENGTH)) {
-    return data<CommentActionResult>({ ok: false, message: POST_NOT_FOUND }, { status: NOT_FOUND });
+    return data<CommentActionResult>(
+      { ok: false, message: messages.postNotFound },
+      { status: NOT_FOUND },
+    );
   }
   const form = await readForm(request);
   if (!form) {
@@ -30,31 +32,17 @@ export async function postCommentFromForm(
       { status: BAD_REQUEST },
     );
   }
-  const parsed = commentInputSchema.safeParse({
+  const result = await context.visitorWrites.submitComment({
     postSlug: slug,
     author: form.get('author'),
     email: form.get('email'),
     content: form.get('content'),
   });
-  if (!parsed.success) {
+  if (!result.ok) {
     return data<CommentActionResult>(
-      { ok: false, message: firstIssueMessage(parsed.error) },
-      { status: BAD_REQUEST },
+      { ok: false, message: result.message },
+      { status: result.status },
     );
   }
-  try {
-    if (!(await context.stores.posts.getBySlug(slug))) {
-      return data<CommentActionResult>(
-        { ok: false, message: POST_NOT_FOUND },
-        { status: NOT_FOUND },
-      );
-    }
-    await context.stores.comments.create(parsed.data);
-    return data<CommentActionResult>({ ok: true });
-  } catch {
-    return data<CommentActionResult>(
-      { ok: false, message: messages.commentFailed },
-      { status: SERVICE_UNAVAILABLE },
-    );
-  }
+  return data<CommentActionResult>({ ok: true });
 }

@@ -1,62 +1,42 @@
 import { Send } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_RIPPLE_MS,
 } from '../../../common/constants';
 import { messages } from '../../../common/messages';
-import { postJson } from '../../lib/post-json';
+import { useVisitorForm, type VisitorActionResult } from '../../lib/use-visitor-form';
 import { contactProblem, type ContactFields } from '../../lib/visitor-input';
-import { useTypedBeforeHydration } from '../../shell/use-typed-before-hydration';
 import { useRipple } from './use-ripple';
 import styles from './home.module.css';
 
-type Status =
-  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string };
-
 /** The answer of the home page's action, for visitors without JavaScript. */
-export type ContactActionResult = { ok: true } | { ok: false; message: string };
+export type ContactActionResult = VisitorActionResult;
 
 const EMPTY: ContactFields = { name: '', email: '', message: '' };
 
-function initialStatus(result?: ContactActionResult): Status {
-  if (!result) return { kind: 'idle' };
-  return result.ok ? { kind: 'sent' } : { kind: 'error', message: result.message };
-}
-
 /**
- * SPEC.md §4: idle → 'Sending...' (disabled) → 'Message sent successfully!' with the form
+ * docs/product.md#content-and-fallback: idle → 'Sending...' (disabled) → 'Message sent successfully!' with the form
  * cleared, or 'Failed to send message. Please try again.'. Posts to /api/contact; without
  * JavaScript the same form posts to the home page's action.
  */
 export function ContactForm({ actionResult }: { actionResult?: ContactActionResult }) {
-  const [fields, setFields] = useState<ContactFields>(EMPTY);
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef, fields, setFields);
-  const [status, setStatus] = useState<Status>(() => initialStatus(actionResult));
+  const {
+    fields,
+    setField: update,
+    formRef,
+    status,
+    submit,
+  } = useVisitorForm({
+    empty: EMPTY,
+    actionResult,
+    problem: contactProblem,
+    endpoint: '/api/contact',
+    body: (contact) => contact,
+    failedMessage: messages.contactFailed,
+    serverMessages: false,
+  });
   const { ripple, start: startRipple } = useRipple();
-
-  const update = (name: keyof ContactFields) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status.kind === 'sending') return;
-    const problem = contactProblem(fields);
-    if (problem) {
-      setStatus({ kind: 'error', message: problem });
-      return;
-    }
-    setStatus({ kind: 'sending' });
-    const result = await postJson('/api/contact', fields);
-    if (result.ok) {
-      setFields(EMPTY);
-      setStatus({ kind: 'sent' });
-    } else {
-      setStatus({ kind: 'error', message: messages.contactFailed });
-    }
-  }
 
   const sending = status.kind === 'sending';
   return (

@@ -23,7 +23,7 @@ describeEachDriver('comments API', ({ db }) => {
   });
   afterAll(() => api.close());
 
-  describe('POST /api/comments validation (SPEC.md §5 messages)', () => {
+  describe('POST /api/comments validation (docs/product.md#visitor-input-rules messages)', () => {
     const cases: [string, unknown, string][] = [
       ['no body at all', undefined, 'All fields are required'],
       ['missing author', { ...valid, author: undefined }, 'All fields are required'],

@@ -42,7 +42,7 @@ describeEachDriver('page requests before React Router', ({ db }) => {
   let spies: ReturnType<typeof spyOnStores>;
   beforeAll(async () => {
     spies = spyOnStores(db());
-    api = await startTestApi(db(), { pages: actionPages(db().stores) });
+    api = await startTestApi(db(), { pages: actionPages });
   });
   afterEach(() => vi.clearAllMocks());
   afterAll(async () => {
@@ -199,7 +199,7 @@ describe('the write limit on page actions', () => {
     let api: TestApi;
     beforeAll(async () => {
       api = await startTestApi(db(), {
-        pages: actionPages(db().stores),
+        pages: actionPages,
         env: { RATE_LIMIT_WRITES_PER_MINUTE: String(LIMIT), TRUST_PROXY: '1' },
       });
     });

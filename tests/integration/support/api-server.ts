@@ -10,6 +10,7 @@ import { createApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { createLogger } from '../../../server/logger';
 import { createContactMailer, type ContactMailer } from '../../../server/mail/contact-mailer';
+import { createVisitorWrites, type VisitorWrites } from '../../../server/content/visitor-writes';
 import type { TestDatabase } from './databases';
 
 export const TEST_ADMIN_TOKEN = 'test-owner-token-0123456789abcdef';
@@ -57,7 +58,8 @@ export async function startTestApi(
   }: {
     env?: Record<string, string | undefined>;
     mailer?: (config: Config) => ContactMailer;
-    pages?: RequestHandler;
+    /** Stands in for React Router's handler; gets the visitor writes the API uses too. */
+    pages?: (visitorWrites: VisitorWrites) => RequestHandler;
   } = {},
 ): Promise<TestApi> {
   const config = loadConfig({
@@ -73,15 +75,18 @@ export async function startTestApi(
   const limiters = createLimiters();
   const mailer =
     makeMailer?.(config) ?? createContactMailer({ config, logger, contact: db.stores.contact });
+  const visitorWrites = createVisitorWrites({ stores: db.stores, mailer, logger });
   const api = createApiRouter({
     config,
     logger,
     database: db.database,
     stores: db.stores,
-    mailer,
+    visitorWrites,
     limiters,
   });
-  const server = http.createServer(createApp({ config, logger, api, pages, limiters }));
+  const server = http.createServer(
+    createApp({ config, logger, api, pages: pages?.(visitorWrites), limiters }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   mailer.start();

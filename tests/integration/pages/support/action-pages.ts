@@ -3,15 +3,15 @@ import type { Request as ExpressRequest, RequestHandler } from 'express';
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
 import { postCommentFromForm } from '../../../../app/features/blog/comment-action.server';
 import { contactFromForm } from '../../../../app/features/home/contact-action.server';
-import type { Stores } from '../../../../server/content/stores';
+import type { VisitorWrites } from '../../../../server/content/visitor-writes';
 
 /**
  * Stands in for React Router's Express handler: it builds the fetch Request the way
  * @react-router/express does (synchronously on entry, the body streamed from the Node request)
- * and runs the real contact and comment actions on the given stores, for every method, as
+ * and runs the real contact and comment actions with the given visitor writes, for every method, as
  * React Router does. The guards in front of it are what is under test.
  */
-export function actionPages(stores: Stores): RequestHandler {
+export function actionPages(visitorWrites: VisitorWrites): RequestHandler {
   return async (req, res, next) => {
     try {
       const request = toFetchRequest(req);
@@ -21,8 +21,8 @@ export function actionPages(stores: Stores): RequestHandler {
       }
       const slug = /^\/blog\/([^/]+?)(?:\.data)?$/.exec(req.path)?.[1];
       const result = slug
-        ? await postCommentFromForm({ stores }, decodeURIComponent(slug), request)
-        : await contactFromForm({ stores }, request);
+        ? await postCommentFromForm({ visitorWrites }, decodeURIComponent(slug), request)
+        : await contactFromForm({ visitorWrites }, request);
       send(res, result);
     } catch (error) {
       next(error);

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '../shell/use-typed-before-hydration';
+import { postJson } from './post-json';
+
+/** The answer of a page's form action, for visitors without JavaScript. */
+export type VisitorActionResult = { ok: true } | { ok: false; message: string };
+
+export type VisitorFormStatus =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string };
+
+interface VisitorFormOptions<F extends { [K in keyof F]: string }> {
+  empty: F;
+  /** What the page's action answered when the form was posted without JavaScript. */
+  actionResult?: VisitorActionResult;
+  /** The first rule the fields break (the shared visitor-input rules), or null. */
+  problem(fields: F): string | null;
+  endpoint: string;
+  body(fields: F): unknown;
+  /** Shown when the server gives no message of its own (or `serverMessages` is off). */
+  failedMessage: string;
+  serverMessages: boolean;
+  /** How long 'sent' stays before the form is idle again; forever when absent. */
+  sentForMs?: number;
+  onSent?(): void;
+}
+
+/**
+ * What a visitor's form does (the comment and contact forms): controlled fields that keep text
+ * typed before hydration, the shared rules checked before sending, one request at a time, the
+ * fields cleared only once the server stored them, and the answer as a status.
+ */
+export function useVisitorForm<F extends { [K in keyof F]: string }>(
+  options: VisitorFormOptions<F>,
+) {
+  const [fields, setFields] = useState<F>(options.empty);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, fields, setFields);
+  const [status, setStatus] = useState<VisitorFormStatus>(() => {
+    const result = options.actionResult;
+    if (!result) return { kind: 'idle' };
+    return result.ok ? { kind: 'sent' } : { kind: 'error', message: result.message };
+  });
+  const { sentForMs } = options;
+
+  useEffect(() => {
+    if (status.kind !== 'sent' || sentForMs === undefined) return;
+    const timer = setTimeout(() => setStatus({ kind: 'idle' }), sentForMs);
+    return () => clearTimeout(timer);
+  }, [status, sentForMs]);
+
+  const setField = (name: keyof F) => (value: string) =>
+    setFields((current) => ({ ...current, [name]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    const problem = options.problem(fields);
+    if (problem) {
+      setStatus({ kind: 'error', message: problem });
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    const result = await postJson(options.endpoint, options.body(fields));
+    if (result.ok) {
+      setFields(options.empty);
+      setStatus({ kind: 'sent' });
+      options.onSent?.();
+    } else {
+      const message = options.serverMessages ? result.serverMessage : null;
+      setStatus({ kind: 'error', message: message ?? options.failedMessage });
+    }
+  }
+
+  return { fields, setField, formRef, status, submit };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { messages } from '../../common/messages';
+import { NUL_TEXT_MESSAGE } from '../../common/schemas';
+import { samplePosts } from '../../common/sample-content';
+import type { Logger } from '../logger';
+import { createMemoryStores } from './memory-stores';
+import { unreachableStores } from './unreachable-stores';
+import { createVisitorWrites } from './visitor-writes';
+
+const slug = samplePosts[0]!.slug;
+const comment = {
+  postSlug: slug,
+  author: 'Ada',
+  email: 'ada@example.com',
+  content: 'A fine post.',
+};
+const contact = { name: 'Ada', email: 'ada@example.com', message: 'Hello there.' };
+
+function setUp(stores = createMemoryStores({ withSampleContent: true })) {
+  const logger = { error: vi.fn() } as unknown as Logger;
+  const mailer = { start: vi.fn(), stop: vi.fn(), deliver: vi.fn(() => Promise.resolve()) };
+  return { logger, mailer, writes: createVisitorWrites({ stores, mailer, logger }) };
+}
+
+describe('visitor writes (one path for the API and the form actions)', () => {
+  it('stores a comment on an existing post, and a contact message then forwards it', async () => {
+    const { writes, mailer } = setUp();
+    const posted = await writes.submitComment(comment);
+    expect(posted).toMatchObject({ ok: true, value: { author: 'Ada', postSlug: slug } });
+    const sent = await writes.submitContact(contact);
+    expect(sent.ok).toBe(true);
+    if (sent.ok) expect(mailer.deliver).toHaveBeenCalledWith(sent.value._id);
+  });
+
+  it('answers bad input with 400 and the message of the shared schemas', async () => {
+    const { writes } = setUp();
+    expect(await writes.submitComment({ ...comment, email: 'nope' })).toEqual({
+      ok: false,
+      status: 400,
+      message: messages.invalidEmail,
+    });
+    expect(await writes.submitContact({ ...contact, message: 'a\u0000b' })).toEqual({
+      ok: false,
+      status: 400,
+      message: NUL_TEXT_MESSAGE,
+    });
+    expect(await writes.submitContact(null)).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it('answers a comment on a missing post with 404', async () => {
+    const { writes } = setUp();
+    expect(await writes.submitComment({ ...comment, postSlug: 'no-such-post' })).toEqual({
+      ok: false,
+      status: 404,
+      message: messages.postNotFound,
+    });
+  });
+
+  it('logs a failing store and answers 503 with the form message', async () => {
+    const { writes, logger } = setUp(unreachableStores());
+    expect(await writes.submitComment(comment)).toEqual({
+      ok: false,
+      status: 503,
+      message: messages.commentFailed,
+    });
+    expect(await writes.submitContact(contact)).toEqual({
+      ok: false,
+      status: 503,
+      message: messages.contactFailed,
+    });
+    expect(logger.error).toHaveBeenCalledTimes(2);
+  });
+});
