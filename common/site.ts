@@ -34,7 +34,6 @@ export const site = {
     linkedin: { label: 'LinkedIn', url: 'https://www.linkedin.com/in/alexmorgan' },
     instagram: { label: 'Instagram', url: 'https://www.instagram.com/alexmorgan' },
   },
-  copyrightYear: 2025,
 } as const;
 
 export type Site = typeof site;

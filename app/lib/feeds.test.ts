@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, robotsTxt, rssXml, sitemapXml } from './feeds';
+import { escapeXml, robotsTxt, RSS_ITEMS_MAX, rssXml, sitemapXml } from './feeds';
 
 describe('escapeXml', () => {
   it('escapes the five XML specials', () => {
@@ -46,6 +46,19 @@ describe('rssXml', () => {
     expect(xml).toContain('<lastBuildDate>Sun, 01 Jun 2025 00:00:00 GMT</lastBuildDate>');
     expect(xml).toContain('<description>About new &amp; more</description>');
     expect(xml).toContain('<guid isPermaLink="true">https://x.dev/blog/new</guid>');
+  });
+
+  it('lists only the latest posts, and links to itself for validators', () => {
+    const many = Array.from({ length: 1015 }, (_, n) =>
+      item(`post-${n}`, new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString()),
+    );
+    const xml = rssXml(channel, many);
+    expect(xml.match(/<item>/g)).toHaveLength(RSS_ITEMS_MAX);
+    expect(xml).toContain('<title>post-1014</title>');
+    expect(xml).not.toContain(`<title>post-${1014 - RSS_ITEMS_MAX}</title>`);
+    expect(xml).toContain(
+      '<atom:link href="https://x.dev/rss.xml" rel="self" type="application/rss+xml"/>',
+    );
   });
 
   it('is still a valid channel without items', () => {

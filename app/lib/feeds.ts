@@ -50,9 +50,14 @@ export interface FeedItem {
   categories: readonly string[];
 }
 
-/** RSS 2.0 with items newest first, whatever order they came in. */
+/** Feed readers poll the whole document: the latest posts are what they need. */
+export const RSS_ITEMS_MAX = 30;
+
+/** RSS 2.0 with the latest RSS_ITEMS_MAX items newest first, whatever order they came in. */
 export function rssXml(channel: FeedChannel, items: readonly FeedItem[]): string {
-  const sorted = [...items].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+  const sorted = [...items]
+    .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
+    .slice(0, RSS_ITEMS_MAX);
   const newest = sorted[0];
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',

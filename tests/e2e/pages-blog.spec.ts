@@ -3,7 +3,7 @@ import { BLOG_PAGE_SIZE } from '../../common/constants';
 import type { PostList } from '../../common/types';
 import { openHydrated } from './pages-helpers';
 
-/** The blog list (SPEC.md §2, §4, §9): categories, featured post, grid, pagination in the URL. */
+/** The blog list (docs/product.md#routes, docs/product.md#content-and-fallback, docs/product.md#business-constants): categories, featured post, grid, pagination in the URL. */
 
 const CATEGORIES = ['All Posts', 'JavaScript', 'React', 'TypeScript', 'Design', 'Career'];
 const category = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -11,7 +11,10 @@ const grid = (page: Page) => page.getByTestId('post-grid').getByRole('article');
 const featured = (page: Page) => page.getByRole('region', { name: 'Featured post' });
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
 
-test('lists the newest post as featured and nine posts per page', async ({ page, request }) => {
+test('lists the newest post as featured, then the rest of the first nine', async ({
+  page,
+  request,
+}) => {
   const first = (await (await request.get('/api/blog/posts?page=1&limit=9')).json()) as PostList;
   await openHydrated(page, '/blog');
   await expect(page.getByRole('form', { name: 'Blog categories' }).getByRole('button')).toHaveText(
@@ -19,11 +22,14 @@ test('lists the newest post as featured and nine posts per page', async ({ page,
   );
   await expect(category(page, 'All Posts')).toHaveAttribute('aria-pressed', 'true');
   await expect(featured(page).getByRole('heading')).toHaveText(first.posts[0]!.title);
-  await expect(grid(page)).toHaveCount(BLOG_PAGE_SIZE);
-  await expect(grid(page).getByRole('heading')).toHaveText(first.posts.map((post) => post.title));
+  // Featured once: the grid goes on with the second post.
+  await expect(grid(page)).toHaveCount(BLOG_PAGE_SIZE - 1);
+  await expect(grid(page).getByRole('heading')).toHaveText(
+    first.posts.slice(1).map((post) => post.title),
+  );
   await expect(grid(page).first().getByRole('link')).toHaveAttribute(
     'href',
-    `/blog/${first.posts[0]!.slug}`,
+    `/blog/${first.posts[1]!.slug}`,
   );
 });
 
@@ -37,8 +43,8 @@ test('pages through the list with the page in the URL', async ({ page, request }
   await expect(page).toHaveURL(/\/blog\?page=2$/);
   await expect(grid(page).getByRole('heading')).toHaveText(second.posts.map((post) => post.title));
   await expect(pagination(page).locator('[aria-current="page"]')).toHaveText('Page 2');
-  // The featured post shows under All, on every page.
-  await expect(featured(page)).toBeVisible();
+  // The featured post shows once, on the first page.
+  await expect(featured(page)).toHaveCount(0);
 
   await pagination(page).getByRole('link', { name: 'Page 1' }).click();
   await expect(page).toHaveURL(/\/blog$/);
@@ -72,6 +78,26 @@ test('filters by category: URL, page reset, no featured post, top of page', asyn
   await expect(featured(page)).toBeVisible();
 });
 
+for (const width of [390, 1440]) {
+  test(`the newest post is shown once across the pages at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    const newest = (
+      (await (await request.get('/api/blog/posts?page=1&limit=1')).json()) as PostList
+    ).posts[0]!;
+    await page.setViewportSize({ width, height: 900 });
+    let seen = 0;
+    for (const path of ['/blog', '/blog?page=2']) {
+      await page.goto(path);
+      seen += await page.getByRole('heading', { name: newest.title, exact: true }).count();
+    }
+    expect(seen).toBe(1);
+    await page.goto('/blog');
+    await expect(featured(page).getByRole('heading')).toHaveText(newest.title);
+  });
+}
+
 test('a page past the end goes to the last page', async ({ page }) => {
   await page.goto('/blog?page=999');
   await expect(page).toHaveURL(/\/blog\?page=2$/);
@@ -84,7 +110,7 @@ test('works without JavaScript: categories and pages are plain links and forms',
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/blog');
-  await expect(grid(page)).toHaveCount(BLOG_PAGE_SIZE);
+  await expect(grid(page)).toHaveCount(BLOG_PAGE_SIZE - 1);
   await category(page, 'Design').click();
   await expect(page).toHaveURL(/\/blog\?category=design$/);
   await expect(grid(page).first()).toContainText('Design');

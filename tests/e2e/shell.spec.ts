@@ -5,7 +5,7 @@ import { KONAMI_SEQUENCE } from '../../common/constants';
 import { site } from '../../common/site';
 
 /**
- * The global shell as a visitor uses it (SPEC.md §2): navigation bar, footer, quick-navigation
+ * The global shell as a visitor uses it (docs/product.md#global-shell): navigation bar, footer, quick-navigation
  * palette, theme picker, Konami easter egg and cursor trail.
  */
 
@@ -402,7 +402,7 @@ test.describe('footer and console', () => {
   test('copyright, quick-navigation hint and profile links in a new tab', async ({ page }) => {
     await openPage(page, '/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText(`© 2025 ${site.name}`);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
     await expect(footer).toContainText('Command+K');
     const profiles = footer.getByRole('list', { name: 'Profiles' }).getByRole('link');
     await expect(profiles).toHaveCount(3);

@@ -4,13 +4,17 @@ import { readContent } from '../../lib/content.server';
 import { blogListHref, type BlogQuery } from './blog-query';
 import { toPostSummary } from './post-summary';
 
-type Context = Pick<AppLoadContext, 'stores' | 'contentFallback' | 'warnFallback'>;
+type Context = Pick<
+  AppLoadContext,
+  'stores' | 'contentFallback' | 'fallbackStores' | 'warnFallback'
+>;
 
 const FALLBACK = 'posts';
 
 /**
- * One page of the blog list (SPEC.md §2): the posts of the category, the pagination and, under
- * All, the newest post as the featured one. A page past the end redirects to the last page.
+ * One page of the blog list (docs/product.md#blog): the posts of the category, the pagination and, on
+ * the first page of All, the newest post as the featured one. A page past the end redirects to
+ * the last page.
  */
 export async function blogListData(context: Context, query: BlogQuery) {
   const category = query.category || undefined;
@@ -23,14 +27,12 @@ export async function blogListData(context: Context, query: BlogQuery) {
   if (query.page > Math.max(1, totalPages)) {
     throw redirect(blogListHref({ category: query.category, page: Math.max(1, totalPages) }));
   }
-  const newest =
-    category || query.page === 1
-      ? list.posts[0]
-      : (await readContent(context, (stores) => stores.posts.list({ page: 1, limit: 1 }), FALLBACK))
-          .posts[0];
+  // Featured once: on the first page of All, in place of the grid's first card (so the page
+  // count stays that of the whole list).
+  const featured = !category && query.page === 1 ? list.posts[0] : undefined;
   return {
-    posts: list.posts.map(toPostSummary),
+    posts: (featured ? list.posts.slice(1) : list.posts).map(toPostSummary),
     pagination: list.pagination,
-    featured: !category && newest ? toPostSummary(newest) : null,
+    featured: featured ? toPostSummary(featured) : null,
   };
 }

@@ -13,7 +13,7 @@ interface SiteFooterProps {
   onOpenPalette: () => void;
 }
 
-/** Copyright line, the quick-navigation hint and the three profile links (SPEC.md §2). */
+/** Copyright line, the quick-navigation hint and the three profile links (docs/product.md#global-shell). */
 export function SiteFooter({ onOpenPalette }: SiteFooterProps) {
   const profiles = Object.entries(site.social) as [
     keyof typeof site.social,
@@ -52,8 +52,9 @@ export function SiteFooter({ onOpenPalette }: SiteFooterProps) {
         </ul>
 
         <div className={styles.bottom}>
-          <p className={styles.copyright}>
-            © {site.copyrightYear} {site.name}. All rights reserved.
+          {/* The year of the render: cached pages are at most an hour old (server/cache). */}
+          <p className={styles.copyright} suppressHydrationWarning>
+            © {new Date().getFullYear()} {site.name}. All rights reserved.
           </p>
           <button type="button" className={styles.hint} onClick={onOpenPalette}>
             Press <kbd>Command+K</kbd> for quick navigation
