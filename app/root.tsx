@@ -2,7 +2,6 @@ import interLatinFont from './styles/fonts/inter-latin-400-800.woff2?url';
 import { Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { site } from '../common/site';
 import type { Route } from './+types/root';
-import { useNonce } from './lib/nonce';
 import { ModulePreloads } from './shell/ModulePreloads';
 import { ErrorScreen } from './shell/ErrorScreen';
 import { PageStyles } from './shell/PageStyles';
@@ -39,7 +38,6 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
   const publicUrl = data?.publicUrl ?? '';
   return (
@@ -51,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
         <meta name="theme-color" content="#0b1020" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={PRE_PAINT_SCRIPT} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={PRE_PAINT_SCRIPT} />
         <link
           rel="alternate"
           type="application/rss+xml"
@@ -64,8 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
