@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layers from './eslint-rules/layers.js';
 
 export default tseslint.config(
   {
@@ -54,6 +55,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['app/**', 'common/**', 'server/**'],
+    plugins: { layers },
+    rules: { 'layers/layers': 'error' },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

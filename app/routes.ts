@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
- * Mirrors SPEC.md §2's route table, row by row. The static lab pages themselves
+ * Mirrors the route table of docs/product.md#routes, row by row. The static lab pages themselves
  * (/fluxbuilder/index.html, /algo/*.html) are files under build/client served by Express; the
  * routes below only redirect to them.
  */

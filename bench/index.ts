@@ -15,7 +15,7 @@ import { errorMessage } from './shared/tally';
 import { removeSharedTemplate } from './shared/template';
 
 /**
- * `npm run bench`: issue 12's figures (and issue 11's floods) measured on this machine against
+ * `npm run bench`: the speed figures and the abuse floods measured on this machine against
  * the production build, each server in its own process; never part of `npm test`. Prints one
  * table at the end and writes it to bench/results/. `npm run bench -- http lighthouse` (any list
  * of section names) runs only those.

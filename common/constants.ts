@@ -1,5 +1,5 @@
 /**
- * Every business constant of SPEC.md §9 (and the limits of §5), named for what it means,
+ * Every business constant of docs/product.md#business-constants (and the limits of §5), named for what it means,
  * with its unit. Components and server code import from here; no magic numbers elsewhere.
  */
 
@@ -46,13 +46,13 @@ export const HIDDEN_PERSONAL_PROJECT_TITLES = [
 export const KEEP_ALIVE_INTERVAL_MS = 10 * 60 * 1000;
 export const FALLBACK_WARNING_THROTTLE_MS = 30 * 1000;
 
-// Comments (SPEC.md §5)
+// Comments (docs/product.md#visitor-input-rules)
 export const COMMENT_MIN_LENGTH = 10;
 export const COMMENT_MAX_LENGTH = 1000;
 export const COMMENT_AUTHOR_MAX_LENGTH = 100;
 export const COMMENT_SUCCESS_BANNER_MS = 5000;
 
-// Contact message limits (SPEC.md only says "required"; these are sensible maxima)
+// Contact message limits (docs/product.md only says "required"; these are sensible maxima)
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_EMAIL_MAX_LENGTH = 254;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
@@ -77,7 +77,6 @@ export const BRUSH_WIDTH_MIN_PX = 1;
 export const BRUSH_WIDTH_MAX_PX = 20;
 export const BRUSH_WIDTH_DEFAULT_PX = 3;
 export const BRUSH_COLOR_DEFAULT = '#334155';
-export const RICH_TEXT_INITIAL_EMIT_DELAY_MS = 200;
 
 // Chat
 export const CHAT_NAME_MAX_LENGTH = 32;
@@ -94,8 +93,6 @@ export const EDITOR_TAB_SIZE = 2;
 export const EDITOR_FONT_SIZE_PX = 14;
 export const EDITOR_ZIP_NAME = 'editor-files.zip';
 export const IDE_ZIP_NAME = 'project.zip';
-export const EDITOR_INIT_DELAY_MS = 150;
-export const EDITOR_STATE_DELAY_MS = 50;
 
 // Labs
 export const LAB_CARD_COUNT = 6;
@@ -119,7 +116,7 @@ export const CONFETTI_FALL_DURATION_S = 3.5;
 /** WCAG AA contrast for normal-size text. */
 export const WCAG_AA_TEXT_CONTRAST = 4.5;
 
-// Realtime socket (issue 4). Client connection options mirror SPEC.md §7/§9.
+// Realtime socket. Client connection options mirror docs/product.md#rest-api, docs/product.md#business-constants.
 export const SOCKET_TRANSPORTS = ['polling', 'websocket'] as const;
 /** Largest single socket message the server accepts (Yjs sync of a big document included). */
 export const SOCKET_MAX_MESSAGE_BYTES = 1_000_000;
@@ -136,7 +133,7 @@ export const CURSOR_SEND_INTERVAL_MS = 33;
 export const CURSOR_MOVES_PER_SECOND_MAX = 60;
 /** A pointer at rest this long has its position sent once more, reliably (moves are volatile). */
 export const CURSOR_SETTLE_MS = 200;
-/** Cursor colours: SPEC.md §3's six theme presets. */
+/** Cursor colours: the six theme presets (docs/product.md#entities). */
 export const PRESENCE_COLORS = [
   '#008cff',
   '#8b5cf6',
@@ -146,13 +143,13 @@ export const PRESENCE_COLORS = [
   '#14b8a6',
 ] as const;
 
-// Content pages (issue 3)
+// Content pages
 /** Rendered (sanitised, highlighted) article bodies kept in memory, keyed by post version. */
 export const ARTICLE_RENDER_CACHE_ENTRIES = 50;
 /** Scroll offset below which a heading counts as the one being read (sticky nav + margin). */
 export const TOC_ACTIVE_OFFSET_PX = 96;
 
-// Code editor rooms (issue 6)
+// Code editor rooms
 /** The editor room's chat history box beside a visible preview (320 px when it is hidden). */
 export const CHAT_HISTORY_HEIGHT_EDITOR_WITH_PREVIEW_PX = 260;
 /**

@@ -12,7 +12,7 @@ import { messages } from './messages';
 
 /**
  * Visitor input, validated with the same schemas in the browser (instant messages) and on the
- * server (the rule that counts). Messages are SPEC.md §5's words where it gives them; they live
+ * server (the rule that counts). Messages are the words where it of docs/product.md#visitor-input-rules gives them; they live
  * in ./messages so browser code can use them without zod.
  */
 export { messages };
@@ -63,7 +63,7 @@ export type ContactInput = z.infer<typeof contactInputSchema>;
 
 /**
  * The first message of a failed parse. "All fields are required" wins when any field is
- * missing, as SPEC.md orders the checks.
+ * missing, as docs/product.md orders the checks.
  */
 export function firstIssueMessage(error: z.ZodError): string {
   const issues = error.issues;

@@ -1,4 +1,4 @@
-/** Entities as the API and the pages see them (SPEC.md §3 field names). */
+/** Entities as the API and the pages see them (docs/product.md#entities field names). */
 
 export interface BlogPost {
   _id: string;

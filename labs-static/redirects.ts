@@ -1,5 +1,5 @@
 /**
- * Where the lab routes of SPEC.md §2 send the visitor. The pages are static files under
+ * Where the lab routes of docs/product.md#labs send the visitor. The pages are static files under
  * build/client; their paths end in .html, which the redirects never produce from a path that
  * already ends in .html, so there is no loop.
  */

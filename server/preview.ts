@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 
 /**
- * The code editor's preview document (issue 6). The page embeds it in
+ * The code editor's preview document. The page embeds it in
  * `<iframe sandbox="allow-scripts">` (never allow-same-origin), so it runs in an opaque origin;
  * it says it is ready, receives the assembled document from its parent by postMessage and
  * writes it. A `srcdoc` frame would inherit the site's nonce-only script policy and block the
@@ -9,7 +9,7 @@ import express, { type Router } from 'express';
  * can be fetched, and the CSP `sandbox` directive keeps the document sandboxed even when opened
  * on its own. It must be mounted BEFORE the site's helmet middleware.
  *
- * The message types must match app/features/editor/preview-protocol.ts (a unit test checks).
+ * The message types must match common/preview-protocol.ts (a unit test checks).
  */
 export const PREVIEW_FRAME_CSP = [
   "default-src 'none'",

@@ -11,6 +11,7 @@ import {
 const context = (stores = unreachableStores(), contentFallback = true) => ({
   stores,
   contentFallback,
+  fallbackStores: () => createMemoryStores({ withSampleContent: true }),
   warnFallback: vi.fn(),
 });
 

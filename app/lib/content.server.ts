@@ -1,9 +1,7 @@
 import type { AppLoadContext } from 'react-router';
-import { createMemoryStores } from '../../server/content/memory-stores';
-import type { Stores } from '../../server/content/stores';
 import type { Settled } from './settled';
 
-/** What an error screen says when the content could not be read (SPEC.md §8's API error). */
+/** What an error screen says when the content could not be read (the API error of docs/product.md#api-conventions-and-errors). */
 export const CONTENT_UNAVAILABLE_MESSAGE = 'API Error: Service Unavailable';
 
 /** The content store failed; the cause is kept for the logs, never shown to visitors. */
@@ -14,16 +12,16 @@ export class ContentUnavailableError extends Error {
   }
 }
 
-type ContentContext = Pick<AppLoadContext, 'stores' | 'contentFallback' | 'warnFallback'>;
-
-/** The built-in sample content (SPEC.md §3) behind the same interfaces as the database. */
-let builtIn: Stores | undefined;
-const builtInStores = () => (builtIn ??= createMemoryStores({ withSampleContent: true }));
+export type ContentContext = Pick<
+  AppLoadContext,
+  'stores' | 'contentFallback' | 'fallbackStores' | 'warnFallback'
+>;
+type Stores = AppLoadContext['stores'];
 
 /**
  * Reads page data from the database. When that fails and the content has a built-in fallback
  * (`fallbackName` given: posts, client projects, stats, comments), the same read runs against
- * the sample content and a throttled warning is logged (SPEC.md §4). Otherwise, or when a test
+ * the sample content and a throttled warning is logged (docs/product.md#content-and-fallback). Otherwise, or when a test
  * switched the fallback off, it throws `ContentUnavailableError` for the page's error screen.
  */
 export async function readContent<T>(
@@ -36,7 +34,7 @@ export async function readContent<T>(
   } catch (error) {
     if (!fallbackName || !context.contentFallback) throw new ContentUnavailableError(error);
     context.warnFallback(fallbackName, error);
-    return read(builtInStores());
+    return read(context.fallbackStores());
   }
 }
 

@@ -5,9 +5,9 @@ const SERVICE_UNAVAILABLE = 503;
 /** Feeds and sitemaps change with a new post; an hour is plenty fresh for crawlers. */
 const FEED_CACHE_SECONDS = 3600;
 
-/** Every post, newest first (the built-in ones when the database fails, SPEC.md §4). */
+/** Every post, newest first (the built-in ones when the database fails, docs/product.md#content-and-fallback). */
 export function allPosts(
-  context: Pick<AppLoadContext, 'stores' | 'contentFallback' | 'warnFallback'>,
+  context: Pick<AppLoadContext, 'stores' | 'contentFallback' | 'fallbackStores' | 'warnFallback'>,
 ) {
   return readContent(context, (stores) => stores.posts.all(), 'posts');
 }

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
 
-/** SPEC.md §8: the default load error text, each page's humorous title and the empty states. */
+/** docs/product.md#api-conventions-and-errors: the default load error text, each page's humorous title and the empty states. */
 export const LOAD_ERROR_TEXT = 'An error occurred while fetching data';
 
 export const ERROR_TITLES = {

@@ -16,7 +16,7 @@ const serverContact = (fields: { name: string; email: string; message: string })
 const valid = { author: 'Ada', email: 'ada@example.com', content: 'A thoughtful comment.' };
 
 describe('commentProblem', () => {
-  it("gives SPEC.md §5's messages", () => {
+  it('gives the messages of docs/product.md#visitor-input-rules', () => {
     expect(commentProblem({ ...valid, author: '  ' })).toBe(messages.allFieldsRequired);
     expect(commentProblem({ ...valid, content: '' })).toBe(messages.allFieldsRequired);
     expect(commentProblem({ ...valid, content: '  too short  ' })).toBe(messages.commentTooShort);

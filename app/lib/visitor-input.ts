@@ -29,7 +29,7 @@ export interface CommentFields {
   content: string;
 }
 
-/** SPEC.md §5, in its order: all fields, then name, e-mail and comment length. */
+/** docs/product.md#visitor-input-rules, in its order: all fields, then name, e-mail and comment length. */
 export function commentProblem({ author, email, content }: CommentFields): string | null {
   const [name, text] = [author.trim(), content.trim()];
   if (!name || !email.trim() || !text) return messages.allFieldsRequired;

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { ChatLauncher } from './chat/ChatLauncher';
+import { ChatLauncher } from '../features/chat/ChatLauncher';
 import { OnlineBadge } from './presence/OnlineBadge';
 import { RemoteCursors } from './presence/RemoteCursors';
 import { useCursorSender } from './presence/use-cursor-sender';
@@ -8,7 +8,7 @@ import { usePresence } from './presence/use-presence';
 import styles from './realtime-shell.module.css';
 
 /**
- * The realtime pieces of the global shell (SPEC.md §2, issue 4): the presence overlay ('N
+ * The realtime pieces of the global shell (docs/product.md#live-presence-and-chat-dock): the presence overlay ('N
  * online' badge and other visitors' cursors on this path) and the chat launcher with the
  * site-wide chat. Loaded lazily after hydration, with socket.io-client, so none of it is in the
  * first-load JavaScript.

@@ -1,4 +1,3 @@
-import type { Socket } from 'socket.io-client';
 import { ROOM_INFO_TIMEOUT_MS, SOCKET_CONNECT_TIMEOUT_MS } from '../../common/constants';
 import {
   CHAT_MESSAGES,
@@ -7,7 +6,6 @@ import {
   scopeFromHandshake,
   type ChatAck,
   type ChatMessageIn,
-  type ClientToServerEvents,
   type CursorMove,
   type PresenceReply,
   type RoomCreateReply,
@@ -21,14 +19,14 @@ import {
 import { forgetConnectOutcome, recordConnectOutcome } from './connection-refusals';
 import type { RoomTokenStore } from './room-tokens';
 import { createSignalling, type Signalling } from './signalling';
+import type { RealtimeSocket, Unsubscribe } from './socket-types';
 
-export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type { RealtimeSocket, Unsubscribe } from './socket-types';
 export type ConnectionStatus = 'initializing' | 'connected' | 'disconnected';
-export type Unsubscribe = () => void;
 type Listener<E extends keyof ServerToClientEvents> = ServerToClientEvents[E];
 
 /**
- * One socket of a tab, wrapped in typed helpers (issue 4). Components get a client from
+ * One socket of a tab, wrapped in typed helpers. Components get a client from
  * `useRealtimeClient` and pass it to hooks/adapters; nothing outside app/realtime touches the
  * Socket.IO socket itself. Tokens from create/verify are kept in the token store and presented
  * on every (re)connect, so a reconnect is admitted again without the password.
@@ -111,7 +109,7 @@ export class RealtimeClient {
     else this.socket.volatile.emit(EVENTS.cursorMove, move);
   }
 
-  /** Null when no reply came in time: SPEC.md §4 then treats the room as new. */
+  /** Null when no reply came in time: docs/product.md#rooms-and-access then treats the room as new. */
   async roomInfo(room: string, timeoutMs = ROOM_INFO_TIMEOUT_MS): Promise<RoomInfoReply | null> {
     return (await this.ask<RoomInfoReply>(EVENTS.roomInfo, { room }, timeoutMs)) ?? null;
   }

@@ -16,7 +16,7 @@ export interface ConnectOptions {
 
 /**
  * Opens a socket for `path` (the current page path, or 'global' for the site-wide chat) with
- * SPEC.md §7's options. The handshake's `auth` is a function, so every reconnect presents the
+ * the options. The handshake of docs/product.md#realtime-protocol's `auth` is a function, so every reconnect presents the
  * room token stored at that moment.
  */
 export function createRealtimeClient(

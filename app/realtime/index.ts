@@ -1,5 +1,5 @@
 /**
- * The browser side of the realtime layer (issue 4). Contract: common/realtime (event names,
+ * The browser side of the realtime layer. Contract: common/realtime (event names,
  * zod payload schemas, messages, handshake options). Components never hold a Socket.IO socket:
  * they get a `RealtimeClient` from a hook and hand it to hooks/adapters.
  *

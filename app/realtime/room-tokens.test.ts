@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEYS } from '../features/storage/keys';
+import { SESSION_STORAGE_KEYS } from '../lib/storage/keys';
 import { memoryRoomTokens, sessionRoomTokens } from './room-tokens';
 
 function fakeStorage(initial: Record<string, string> = {}, failWrites = false): Storage {

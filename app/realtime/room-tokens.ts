@@ -1,8 +1,8 @@
-import { SESSION_STORAGE_KEYS } from '../features/storage/keys';
+import { SESSION_STORAGE_KEYS } from '../lib/storage/keys';
 
 /**
  * Room access tokens of this tab, one per room id. Kept in sessionStorage so a reload or a
- * reconnect presents the token again instead of asking for the password (issue 4); a new tab
+ * reconnect presents the token again instead of asking for the password; a new tab
  * asks again. Storage failures are ignored: the tab then simply asks again.
  */
 export interface RoomTokenStore {

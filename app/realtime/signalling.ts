@@ -4,7 +4,7 @@ import {
   type PeerSignal,
   type WhiteboardMessage,
 } from '../../common/realtime';
-import type { RealtimeSocket, Unsubscribe } from './client';
+import type { RealtimeSocket, Unsubscribe } from './socket-types';
 
 /**
  * A room socket's WebRTC signalling and whiteboard relay, shaped as the whiteboard mesh's

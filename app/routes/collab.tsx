@@ -5,7 +5,7 @@ import { site } from '../../common/site';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/collab';
 
-/** One module for /collab, /collab/:room, /whiteboard and /whiteboard/:roomId (SPEC.md §2). */
+/** One module for /collab, /collab/:room, /whiteboard and /whiteboard/:roomId (docs/product.md#routes). */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const base: RoomBase = url.pathname.startsWith('/whiteboard') ? 'whiteboard' : 'collab';

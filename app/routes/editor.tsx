@@ -8,8 +8,8 @@ import { RoomEditor } from '../features/editor/room/RoomEditor';
 import { randomRoomId } from '../features/collab/room-id';
 import { pageMeta } from '../lib/seo';
 import { useLocalEditorFiles } from '../features/editor/use-local-files';
-import { useHydrated } from '../features/monaco/LazyCodeEditor';
-import tool from '../features/editor/tool.module.css';
+import { useHydrated } from '../lib/monaco/LazyCodeEditor';
+import tool from '../lib/ui/tool.module.css';
 import type { Route } from './+types/editor';
 
 const TITLE = 'Code Editor';

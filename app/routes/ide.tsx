@@ -1,7 +1,7 @@
 import { pageMeta } from '../lib/seo';
-import tool from '../features/editor/tool.module.css';
+import tool from '../lib/ui/tool.module.css';
 import { IdeScreen } from '../features/ide/IdeScreen';
-import { useHydrated } from '../features/monaco/LazyCodeEditor';
+import { useHydrated } from '../lib/monaco/LazyCodeEditor';
 import type { Route } from './+types/ide';
 
 const TITLE = 'Browser IDE';

@@ -1,7 +1,7 @@
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ProjectGallery } from '../features/projects/ProjectGallery';
-import { CLIENT_FILTERS, selectedFilter } from '../features/projects/project-filters';
-import { clientProjects } from '../features/projects/projects.server';
+import { CLIENT_FILTERS, selectedFilter } from '../lib/project-filters';
+import { clientProjects } from '../lib/projects.server';
 import styles from '../features/projects/projects.module.css';
 import { pageLoadFailure } from '../lib/page-error.server';
 import { ERROR_TITLES, toPageError } from '../lib/page-errors';

@@ -2,7 +2,7 @@ import { allPosts, textResponse, unavailableResponse } from '../lib/feed-routes.
 import { sitemapXml } from '../lib/feeds';
 import type { Route } from './+types/sitemap[.]xml';
 
-/** Every page of the site (SPEC.md §2's screens, not the redirects) and every post. */
+/** Every page of the site (the screens of docs/product.md#routes, not the redirects) and every post. */
 const PAGES = [
   '/',
   '/projects',

@@ -18,7 +18,7 @@ const QuickPalette = preloadedLazy(() =>
 export const CONTENT_ID = 'content';
 
 /**
- * The global shell around every page (SPEC.md §2): skip link, navigation bar, the page, footer,
+ * The global shell around every page (docs/product.md#global-shell): skip link, navigation bar, the page, footer,
  * quick-navigation palette, and the browser-only extras.
  */
 export function Shell({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-/** The console greeting of SPEC.md §2: a hello for the curious, with the shortcuts. */
+/** The console greeting of docs/product.md#global-shell: a hello for the curious, with the shortcuts. */
 import { useEffect } from 'react';
 import { site } from '../../common/site';
 

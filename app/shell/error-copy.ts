@@ -1,6 +1,6 @@
 /**
  * What the root error screen says for an error that reached it. Anything that is not an HTTP
- * response is the router's generic 'Unexpected Application Error!' (SPEC.md §2).
+ * response is the router's generic 'Unexpected Application Error!' (docs/product.md#global-shell).
  */
 export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
 

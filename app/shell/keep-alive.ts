@@ -1,5 +1,5 @@
 /**
- * The keep-alive ping of SPEC.md §7: GET /api/health once on start, then every 10 minutes.
+ * The keep-alive ping of docs/product.md#rest-api: GET /api/health once on start, then every 10 minutes.
  * Only the result is logged; nothing on the page depends on it.
  */
 import { useEffect } from 'react';

@@ -13,7 +13,7 @@ import { sharedTemplate } from '../shared/template';
 import { DELIVERY_WINDOW_MS, runScenario, type Scenario, type ScenarioResult } from './scenario';
 
 /**
- * Cursor fan-out (issue 12's last figure): visitors on one page, each seeing the others' moves
+ * Cursor fan-out (last figure): visitors on one page, each seeing the others' moves
  * as cursor:batch frames; per move and per other visitor, whether that position (or a later one
  * of the same cursor) arrived within 500 ms, the delivery latency, and /api/health meanwhile.
  */

@@ -14,7 +14,7 @@ import { LOAD_CONNECTIONS } from './autocannon';
 import { measureServer, STATIC_PATH, type ServerResult, type TargetResult } from './measure-server';
 
 /**
- * Throughput of pages and the API (issue 12's first three figures): autocannon in its own
+ * Throughput of pages and the API (first three figures): autocannon in its own
  * process against two production servers in turn, one with the response cache at its default
  * (warm: every target was requested before its load) and one started with
  * RESPONSE_CACHE_MAX_MB=0, which turns the page and API cache off. Logging stays at the

@@ -14,7 +14,7 @@ import { errorMessage } from '../shared/tally';
 import { sharedTemplate } from '../shared/template';
 
 /**
- * Main-thread work of a page nobody touches (issue 12: ≤ 50 ms per 10 s): Chromium opens the
+ * Main-thread work of a page nobody touches (≤ 50 ms per 10 s): Chromium opens the
  * page, waits for load and a little more, then Chrome's own performance counters are read
  * before and after 10 s of nothing. TaskDuration is everything the main thread did; the others
  * say what it was.

@@ -8,7 +8,7 @@ import { firstLoadScripts } from './first-load';
 import { scriptsLoadedWithin, WINDOW_MS } from './loaded-in-browser';
 
 /**
- * JavaScript weight of `/` and an article (issue 12): first load ≤ 115 kB gzip, everything
+ * JavaScript weight of `/` and an article: first load ≤ 115 kB gzip, everything
  * loaded within 5 s (the realtime shell included) ≤ 180 kB. kB are 1,000 bytes, as in the
  * budget test.
  */

@@ -6,7 +6,7 @@ import { bytes } from '../shared/tally';
 import { sharedTemplate } from '../shared/template';
 
 /**
- * The resident memory of one idle instance on the embedded database (issue 12: ≤ 250 MB, what
+ * The resident memory of one idle instance on the embedded database (≤ 250 MB, what
  * leaves room on a 512 MB VPS): a server started on a seeded database, a few pages requested
  * (the server's own warm-up plus the ones below), then left alone before /proc is read.
  */

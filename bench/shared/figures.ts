@@ -1,5 +1,5 @@
 /**
- * One line of the final table: a figure of issue 12's goal column (or a supporting figure with no
+ * One line of the final table: a figure with a goal (or a supporting figure with no
  * goal), what this run measured, and whether it meets the goal.
  */
 export type Verdict = 'pass' | 'FAIL' | 'info' | 'not measured';

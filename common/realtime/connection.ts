@@ -7,7 +7,7 @@ import {
 } from '../constants';
 
 /**
- * SPEC.md §7/§9's client connection: polling first then websocket, credentials included,
+ * docs/product.md#realtime-protocol, the client connection of docs/product.md#business-constants: polling first then websocket, credentials included,
  * 10 s connect timeout, 5 reconnect attempts with a delay from 1 s up to 5 s. Spread into
  * socket.io-client's `io(url, {...SOCKET_CLIENT_OPTIONS, query, auth})`.
  */

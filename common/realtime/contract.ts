@@ -18,7 +18,7 @@ import type {
 import type { SocketScope } from './room-path';
 
 /**
- * The realtime contract (issue 4, SPEC.md §7 'Realtime socket'): every event name, both
+ * The realtime contract (docs/product.md#realtime-protocol): every event name, both
  * directions, with Socket.IO's typed event maps. Payload schemas live in ./payloads, the
  * user-facing messages in ./messages, the handshake options in ./connection.
  *

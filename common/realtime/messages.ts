@@ -6,7 +6,7 @@ import {
 
 /**
  * Every message the realtime server sends back (acknowledgements and `room:error`). The ones
- * SPEC.md §5/§8 names are word for word; the others are ours, said once here.
+ * docs/product.md#visitor-input-rules, docs/product.md#realtime-messages names are word for word; the others are ours, said once here.
  */
 export const ROOM_MESSAGES = {
   invalidRoomId: "Room id must be 1 to 64 letters, digits, '-' or '_'",
@@ -46,5 +46,5 @@ export const REALTIME_MESSAGES = {
   tooManyConnections: 'Too many open connections from your address. Close a tab and try again.',
 } as const;
 
-/** The author shown when a chat name is empty (SPEC.md §5). */
+/** The author shown when a chat name is empty (docs/product.md#visitor-input-rules). */
 export const CHAT_DEFAULT_AUTHOR = 'Guest';

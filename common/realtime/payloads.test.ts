@@ -13,7 +13,7 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.success ? null : result.error?.issues[0]?.message;
 
 describe('room payloads', () => {
-  it('applies SPEC.md §5 password rules to private rooms only', () => {
+  it('applies docs/product.md#visitor-input-rules password rules to private rooms only', () => {
     const check = (payload: unknown) => firstMessage(roomCreateRequestSchema.safeParse(payload));
     expect(check({ room: 'r', isPrivate: false })).toBeNull();
     expect(check({ room: 'r', isPrivate: true })).toBe('Password is required for private rooms');

@@ -122,7 +122,7 @@ export const signalOutSchema = z.intersection(z.object({ to: socketId }), signal
 export const signalInSchema = z.intersection(z.object({ from: socketId }), signalBody);
 export const fromPayloadSchema = z.object({ from: socketId });
 
-// Whiteboard relay (for peers whose direct channel cannot open): SPEC.md §3 stroke messages.
+// Whiteboard relay (for peers whose direct channel cannot open): docs/product.md#entities stroke messages.
 export const whiteboardMessageSchema = z.discriminatedUnion('t', [
   z.object({
     t: z.literal('stroke'),

@@ -1,7 +1,7 @@
 import { GLOBAL_CHAT_ROOM, ROOM_ID_MAX_LENGTH, SOCKET_PATH_MAX_LENGTH } from '../constants';
 
 /**
- * Where a socket belongs, decided by its handshake `room` (SPEC.md §7: the current path, or
+ * Where a socket belongs, decided by its handshake `room` (docs/product.md#realtime-protocol: the current path, or
  * 'global' for the site-wide chat). Room pages share one namespace of room ids.
  */
 export const ROOM_ID_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${ROOM_ID_MAX_LENGTH}}$`);

@@ -1,5 +1,5 @@
 /**
- * Limits and tuning of the static labs, named with their units. (SPEC.md §9 has no numbers for
+ * Limits and tuning of the static labs, named with their units. (docs/product.md#business-constants has no numbers for
  * the labs; these are the lab's own choices, kept in one place.)
  */
 

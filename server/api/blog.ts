@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { postCreateSchema, postUpdateSchema } from '../../common/admin-schemas';
+import { messages } from '../../common/messages';
 import type { BlogPost } from '../../common/types';
 import { ConflictError, type PostStore } from '../content/stores';
 import { HttpError, notFound } from './middleware/errors';
@@ -7,7 +8,7 @@ import { lookupKey, parseBody, parseQuery } from './middleware/validate';
 import { postListQuery } from './middleware/query';
 import type { RequestHandler } from 'express';
 
-const POST_NOT_FOUND = 'Post not found';
+const POST_NOT_FOUND = messages.postNotFound;
 
 /** /api/blog: posts (newest first, paged, by category), one post by id or slug, categories. */
 export function blogRouter(posts: PostStore, owner: RequestHandler): Router {

@@ -7,7 +7,7 @@ import type { Stores } from '../content/stores';
 import type { Database } from '../db/client';
 import type { Limiters } from '../limits/limiter';
 import type { Logger } from '../logger';
-import type { ContactMailer } from '../mail/contact-mailer';
+import type { VisitorWrites } from '../content/visitor-writes';
 import { blogRouter } from './blog';
 import { commentsRouter } from './comments';
 import { contactRouter } from './contact';
@@ -24,20 +24,21 @@ export interface ApiDeps {
   logger: Logger;
   database: Database;
   stores: Stores;
-  mailer: ContactMailer;
+  /** Comments and contact messages: one path shared with the pages' form actions. */
+  visitorWrites: VisitorWrites;
   /** Visitor write limits (shared by every instance with REDIS_URL). */
   limiters: Limiters;
   /** Keeps anonymous reads until the content changes (absent: nothing is cached). */
   cache?: ResponseCache;
 }
 
-/** The REST API of SPEC.md §7, mounted under /api. Every answer, errors included, is JSON. */
+/** The REST API of docs/product.md#rest-api, mounted under /api. Every answer, errors included, is JSON. */
 export function createApiRouter({
   config,
   logger,
   database,
   stores,
-  mailer,
+  visitorWrites,
   limiters,
   cache,
 }: ApiDeps) {
@@ -56,8 +57,11 @@ export function createApiRouter({
   router.use('/blog', blogRouter(stores.posts, owner));
   router.use('/projects', projectsRouter(stores.projects, owner));
   router.use('/stats', statsRouter(stores.stats, owner));
-  router.use('/comments', commentsRouter(stores, owner));
-  router.use('/contact', contactRouter({ contact: stores.contact, mailer, logger }));
+  router.use(
+    '/comments',
+    commentsRouter({ comments: stores.comments, writes: visitorWrites }, owner),
+  );
+  router.use('/contact', contactRouter(visitorWrites));
   router.use(unknownRoute);
   router.use(errorHandler(logger));
   return router;

@@ -8,7 +8,7 @@ import { lookupKey, parseBody, parseQuery } from './middleware/validate';
 
 const STAT_NOT_FOUND = 'Stat not found';
 
-/** /api/stats/stats (the doubled segment is SPEC.md §7's path): ordered by `order`. */
+/** /api/stats/stats (the doubled segment is the path of docs/product.md#rest-api): ordered by `order`. */
 export function statsRouter(stats: StatStore, owner: RequestHandler): Router {
   const router = Router();
 

@@ -58,7 +58,7 @@ export interface Realtime {
 }
 
 /**
- * Attaches Socket.IO (SPEC.md §7 'Realtime socket', issue 4) to the HTTP server, once per
+ * Attaches Socket.IO (docs/product.md#realtime-protocol) to the HTTP server, once per
  * process. Every request, WebSocket upgrades included, must come from an allowed origin;
  * messages are bounded; with REDIS_URL the Redis adapter joins the instances.
  */

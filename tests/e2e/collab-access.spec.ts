@@ -20,7 +20,7 @@ test.describe('collaboration rooms: access', () => {
     await expect(create).toBeVisible({ timeout: WORKSPACE_TIMEOUT_MS });
     await create.getByLabel('Private (password)').check();
 
-    // SPEC.md §5 messages, in the dialog, before anything is sent.
+    // docs/product.md#visitor-input-rules messages, in the dialog, before anything is sent.
     await create.getByRole('button', { name: 'Create room' }).click();
     await expect(create.getByRole('alert')).toHaveText('Password is required for private rooms');
     await create.getByLabel('Password', { exact: true }).fill('abc');

@@ -3,7 +3,7 @@ import { COMMENT_SUCCESS_BANNER_MS, READING_WORDS_PER_MINUTE } from '../../commo
 import type { BlogPost } from '../../common/types';
 import { approveComment, openHydrated, unique } from './pages-helpers';
 
-/** The article page (SPEC.md §2, §4, §5): content, table of contents, comments. */
+/** The article page (docs/product.md#routes, docs/product.md, docs/product.md#visitor-input-rules): content, table of contents, comments. */
 
 const ARTICLE = 'typescript-satisfies-operator';
 /** Nobody comments on this one: its list stays empty. */

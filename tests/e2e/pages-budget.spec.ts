@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { samplePosts } from '../../common/sample-content';
 
 /**
- * The JavaScript budget of content pages (issue 3's quality bar, tightened by issue 12): what the
+ * The JavaScript budget of content pages (quality bar, tightened by: what the
  * server HTML of the home page and of an article loads (module scripts and module preloads) is at
  * most 115 kB gzip; everything loaded within 5 s, the realtime shell included, at most 180 kB
  * gzip; and no lab code (editor, whiteboard, IDE, Monaco, rich text) is ever loaded there.

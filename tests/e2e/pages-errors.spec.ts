@@ -3,7 +3,7 @@ import { samplePosts } from '../../common/sample-content';
 import { BROKEN_URL, FALLBACK_URL } from './pages-helpers';
 
 /**
- * SPEC.md §4/§8 with an unreachable database: the 'fallback' server serves the built-in content,
+ * docs/product.md, docs/product.md#api-conventions-and-errors with an unreachable database: the 'fallback' server serves the built-in content,
  * the 'broken' one (fallback off) shows each page's error screen. Plus the 404 page.
  */
 

@@ -2,10 +2,10 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Project, PublicComment, Stat } from '../../common/types';
 import { E2E_ADMIN_TOKEN, E2E_SERVERS } from './support/servers';
 
-/** Helpers shared by the pages-*.spec.ts browser tests (content pages of issue 3). */
+/** Helpers shared by the pages-*.spec.ts browser tests (content pages of. */
 
 /**
- * The servers with an unreachable database (SPEC.md §4): built-in content on, and off. The
+ * The servers with an unreachable database (docs/product.md): built-in content on, and off. The
  * variables let these specs run beside another Playwright run, on other ports.
  */
 export const FALLBACK_URL = process.env.E2E_FALLBACK_URL ?? E2E_SERVERS.fallback.url;

@@ -3,7 +3,7 @@ import { CONTACT_RIPPLE_MS } from '../../common/constants';
 import { site } from '../../common/site';
 import { openHydrated } from './pages-helpers';
 
-/** Home (SPEC.md §2, §4): hero, about, and the contact form in every state. */
+/** Home (docs/product.md#routes, docs/product.md#content-and-fallback): hero, about, and the contact form in every state. */
 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact form' });
 

@@ -4,7 +4,7 @@ import { samplePosts } from '../../common/sample-content';
 import { openHydrated } from './pages-helpers';
 
 /**
- * What a first visit to a content page costs and leaves running (issue 12): the page's styles
+ * What a first visit to a content page costs and leaves running: the page's styles
  * arrive inside its HTML, one font family (the preloaded cut of Inter), no Content-Security-Policy
  * violation, the realtime layer only once the browser is idle, nothing animating forever, and
  * the forms keep what was typed before the page hydrated (its scripts now load at low priority).

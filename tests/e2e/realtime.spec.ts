@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../app/features/storage/keys';
+import { STORAGE_KEYS } from '../../app/lib/storage/keys';
 import { CHAT_MESSAGES } from '../../common/realtime';
 import { escapeRegExp } from './support/text';
 
 /**
- * The realtime layer of the global shell (issue 4): the presence overlay ('N online' badge and
+ * The realtime layer of the global shell: the presence overlay ('N online' badge and
  * other visitors' cursors) and the site-wide live chat panel, seen from two browser pages.
  */
 

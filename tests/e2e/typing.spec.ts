@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { focusEditor, waitForMonaco } from './editor.helpers';
 
 /**
- * Fast typing keeps every keystroke (issue 11): real key presses 10 ms apart into /editor,
+ * Fast typing keeps every keystroke: real key presses 10 ms apart into /editor,
  * /ide and an editor room, read back from the editor, after a reload and on a second page.
  */
 

@@ -5,7 +5,7 @@ import styles from './article.module.css';
 
 type HeaderPost = Pick<BlogPost, 'title' | 'excerpt' | 'category' | 'date' | 'author' | 'image'>;
 
-/** SPEC.md §2's order: category, date, reading time, title, excerpt, author, image. */
+/** the order of docs/product.md#blog: category, date, reading time, title, excerpt, author, image. */
 export function ArticleHeader({
   post,
   readingMinutes,

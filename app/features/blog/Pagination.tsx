@@ -11,7 +11,7 @@ interface PaginationProps {
 }
 
 /**
- * Links to the other pages of the list (SPEC.md §9's window). The current page and the
+ * Links to the other pages of the list (the window of docs/product.md#business-constants). The current page and the
  * unavailable ends are not links, so they cannot be requested; with one page there is nothing.
  */
 export function Pagination({ pagination, category }: PaginationProps) {

@@ -4,7 +4,7 @@ import { useActiveHeading } from './use-active-heading';
 import styles from './article.module.css';
 
 /**
- * SPEC.md §2: a sticky table of contents of the article's h2 and h3. Plain anchors, so the
+ * docs/product.md#blog: a sticky table of contents of the article's h2 and h3. Plain anchors, so the
  * links work before (and without) JavaScript; the section being read is marked once hydrated.
  */
 export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {

@@ -1,6 +1,6 @@
 import { ARTICLE_RENDER_CACHE_ENTRIES } from '../../../common/constants';
 import type { BlogPost } from '../../../common/types';
-import { sanitizePostHtml } from '../../../server/content/sanitize-post-html';
+import { sanitizePostHtml } from '../../../common/sanitize-post-html';
 import { highlightCodeBlocks } from './highlight.server';
 import { htmlToText } from './html-text';
 import { countWords, minutesForWords } from './reading-time';

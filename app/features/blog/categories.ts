@@ -1,4 +1,4 @@
-/** SPEC.md §2: the blog's category buttons, in order. `slug` is what `?category=` carries. */
+/** docs/product.md#blog: the blog's category buttons, in order. `slug` is what `?category=` carries. */
 export const BLOG_CATEGORIES = [
   { name: 'All Posts', slug: '' },
   { name: 'JavaScript', slug: 'javascript' },

@@ -12,7 +12,7 @@ const PLAIN = 'text';
 
 let highlighter: Promise<Highlighter> | undefined;
 // The JavaScript regex engine rather than Oniguruma's WebAssembly: about 50 MB less memory for a
-// server that highlights a few code blocks per article, once (issue 12's memory budget).
+// server that highlights a few code blocks per article, once (memory budget).
 const getHighlighter = () =>
   (highlighter ??= createHighlighter({
     themes: [THEME],

@@ -6,7 +6,7 @@ import {
 export type PageItem = { type: 'page'; page: number } | { type: 'gap'; key: 'start' | 'end' };
 
 /**
- * The pagination controls of SPEC.md §9: every page when there are few, otherwise the first,
+ * The pagination controls of docs/product.md#business-constants: every page when there are few, otherwise the first,
  * the last and a window around the current page, with a gap marker wherever pages are left out.
  * One page or none needs no controls, so it gives an empty list.
  */

@@ -9,7 +9,7 @@ describe('articlePageData', () => {
     const stores = createMemoryStores({ withSampleContent: true });
     const slug = samplePosts[0]!.slug;
     const page = await articlePageData(
-      { stores, contentFallback: true, warnFallback: vi.fn() },
+      { stores, contentFallback: true, fallbackStores: () => stores, warnFallback: vi.fn() },
       slug,
     );
     expect(page?.post.slug).toBe(slug);
@@ -29,7 +29,10 @@ describe('articlePageData', () => {
       'x'.repeat(SLUG_MAX_LENGTH + 1),
     ]) {
       expect(
-        await articlePageData({ stores, contentFallback: true, warnFallback }, slug),
+        await articlePageData(
+          { stores, contentFallback: true, fallbackStores: () => stores, warnFallback },
+          slug,
+        ),
       ).toBeNull();
     }
     expect(lookup).not.toHaveBeenCalled();

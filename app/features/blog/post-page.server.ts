@@ -4,12 +4,15 @@ import { isPossibleKey } from '../../../common/schemas';
 import { readContent, settle } from '../../lib/content.server';
 import { renderArticle } from './article.server';
 
-type Context = Pick<AppLoadContext, 'stores' | 'contentFallback' | 'warnFallback'>;
+type Context = Pick<
+  AppLoadContext,
+  'stores' | 'contentFallback' | 'fallbackStores' | 'warnFallback'
+>;
 
 /**
  * Everything the article page shows: the post without its raw body, the rendered body with
  * its table of contents and reading time, and the approved comments (their own fallback is an
- * empty list, SPEC.md §7). `null` when there is no such post, without a query when the slug
+ * empty list, docs/product.md#rest-api). `null` when there is no such post, without a query when the slug
  * cannot exist: a NUL byte would make the database fail and the page fall back to the
  * built-in posts with a 'Backend unreachable' warning.
  */

@@ -5,7 +5,7 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => word !== '').length;
 }
 
-/** SPEC.md §9: words divided by 200, rounded up, in minutes (at least 1 for any article). */
+/** docs/product.md#business-constants: words divided by 200, rounded up, in minutes (at least 1 for any article). */
 export function minutesForWords(words: number): number {
   return Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE));
 }

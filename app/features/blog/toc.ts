@@ -18,7 +18,7 @@ export function headingSlug(text: string): string {
 }
 
 /**
- * The table of contents of an article (SPEC.md §9: h2 and h3), and the same HTML with an id on
+ * The table of contents of an article (docs/product.md#business-constants: h2 and h3), and the same HTML with an id on
  * each of those headings so the contents can link to them. Ids are unique within the article
  * (a repeated heading gets -2, -3, ...). Expects sanitised HTML, whose headings carry no ids.
  */

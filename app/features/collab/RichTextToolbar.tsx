@@ -13,6 +13,7 @@ import {
   Underline,
   type LucideIcon,
 } from 'lucide-react';
+import chrome from '../rooms/rooms.module.css';
 import styles from './collab.module.css';
 
 interface ToolButton {
@@ -23,7 +24,7 @@ interface ToolButton {
   run(editor: Editor): void;
 }
 
-/** SPEC.md §5: prompt 'Enter URL'; an empty or cancelled answer does nothing. */
+/** docs/product.md#visitor-input-rules: prompt 'Enter URL'; an empty or cancelled answer does nothing. */
 function insertLink(editor: Editor) {
   const answer = window.prompt('Enter URL');
   const href = answer?.trim();
@@ -101,7 +102,7 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
           <button
             key={button.label}
             type="button"
-            className={`${styles.btn} ${styles.iconBtn} ${pressed ? styles.btnActive : ''}`}
+            className={`${chrome.btn} ${chrome.iconBtn} ${pressed ? chrome.btnActive : ''}`}
             aria-label={button.label}
             title={button.label}
             aria-pressed={button.active ? pressed : undefined}

@@ -1,5 +1,6 @@
 import { Check, Copy, Link, Lock, LogIn, Shuffle } from 'lucide-react';
 import { useState } from 'react';
+import chrome from '../rooms/rooms.module.css';
 import styles from './collab.module.css';
 import {
   isValidRoomId,
@@ -9,7 +10,7 @@ import {
   roomPath,
   type RoomBase,
 } from './room-id';
-import { useCopied } from './use-copied';
+import { useCopied } from '../rooms/use-copied';
 
 interface RoomBarProps {
   base: RoomBase;
@@ -21,7 +22,7 @@ interface RoomBarProps {
 
 const roomLink = (path: string) => `${window.location.origin}${path}`;
 
-/** Full mode on the bare screen; the 'simple' mode once inside a room (SPEC.md §2). */
+/** Full mode on the bare screen; the 'simple' mode once inside a room (docs/product.md#collaboration-space). */
 export function RoomBar({ base, room, isPrivate, onGo }: RoomBarProps) {
   const [editing, setEditing] = useState(false);
   if (room !== null && !editing) {
@@ -50,25 +51,25 @@ function SimpleRoomBar({
     <div className={styles.roomBar} role="group" aria-label="Room">
       <span className={styles.roomName} data-testid="room-name">
         {isPrivate ? <Lock size={14} aria-label="Private room" /> : null}
-        <span className={styles.roomLabel}>room</span>
+        <span className={chrome.roomLabel}>room</span>
         <strong>{room}</strong>
       </span>
       <button
         type="button"
-        className={styles.btn}
+        className={chrome.btn}
         onClick={() => onGo(roomPath(base, randomRoomId()))}
       >
         <Shuffle size={14} aria-hidden /> Random
       </button>
       <button
         type="button"
-        className={styles.btn}
+        className={chrome.btn}
         onClick={() => void copy('link', window.location.href)}
       >
         {copied === 'link' ? <Check size={14} aria-hidden /> : <Link size={14} aria-hidden />}
         {copied === 'link' ? 'Copied' : 'Copy Link'}
       </button>
-      <button type="button" className={`${styles.btn} ${styles.btnGhost}`} onClick={onChange}>
+      <button type="button" className={`${chrome.btn} ${chrome.btnGhost}`} onClick={onChange}>
         Change room
       </button>
     </div>
@@ -111,9 +112,9 @@ function FullRoomBar({ base, room, onGo }: Omit<RoomBarProps, 'isPrivate'>) {
       }}
     >
       <label className={styles.roomInputLabel}>
-        <span className={styles.roomLabel}>room</span>
+        <span className={chrome.roomLabel}>room</span>
         <input
-          className={styles.input}
+          className={chrome.input}
           value={input}
           onChange={(event) => setInput(event.target.value)}
           placeholder="room id"
@@ -126,7 +127,7 @@ function FullRoomBar({ base, room, onGo }: Omit<RoomBarProps, 'isPrivate'>) {
       </label>
       <button
         type="button"
-        className={styles.btn}
+        className={chrome.btn}
         onClick={() => {
           setInput(randomRoomId());
           setError(null);
@@ -134,27 +135,27 @@ function FullRoomBar({ base, room, onGo }: Omit<RoomBarProps, 'isPrivate'>) {
       >
         <Shuffle size={14} aria-hidden /> Random
       </button>
-      <button type="submit" className={`${styles.btn} ${styles.btnPrimary}`}>
+      <button type="submit" className={`${chrome.btn} ${chrome.btnPrimary}`}>
         <LogIn size={14} aria-hidden /> Create / Join
       </button>
-      <button type="button" className={styles.btn} onClick={copyTyped}>
+      <button type="button" className={chrome.btn} onClick={copyTyped}>
         {copied === 'typed' ? <Check size={14} aria-hidden /> : <Link size={14} aria-hidden />}
         {copied === 'typed' ? 'Copied' : 'Copy Link'}
       </button>
       <button
         type="button"
-        className={styles.btn}
+        className={chrome.btn}
         onClick={() => void copy('current', window.location.href)}
       >
         {copied === 'current' ? <Check size={14} aria-hidden /> : <Copy size={14} aria-hidden />}
         {copied === 'current' ? 'Copied' : 'Copy Current Link'}
       </button>
       {error ? (
-        <p id="room-bar-error" className={styles.fieldError} role="alert">
+        <p id="room-bar-error" className={chrome.fieldError} role="alert">
           {error}
         </p>
       ) : room === null ? (
-        <p className={styles.hint}>
+        <p className={chrome.hint}>
           Working alone: nothing is shared. Create or join a room to draw and write together.
         </p>
       ) : null}

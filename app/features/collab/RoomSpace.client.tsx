@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { SwitchableLink } from './switchable-link';
-import { AccessDialog } from './AccessDialog';
-import { DocRefusalNotice } from './DocRefusalNotice';
-import { useAwarenessPeople } from './awareness-people';
+import { AccessDialog } from '../rooms/AccessDialog';
+import { DocRefusalNotice } from '../rooms/DocRefusalNotice';
+import { useAwarenessPeople } from '../rooms/awareness-people';
 import { PeerMesh, type MeshStats } from './peer-mesh';
 import { roomPath, type RoomBase } from './room-id';
 import type { RtcSettings } from './rtc-settings';
 import { RelayToggle } from './RelayToggle';
-import { StatusLine } from './StatusLine';
+import { StatusLine } from '../rooms/StatusLine';
 import { useRoomSession } from './use-room-session';
-import { VerifyingPanel } from './VerifyingPanel';
+import { VerifyingPanel } from '../rooms/VerifyingPanel';
 import { Workspace } from './Workspace';
 
 interface RoomSpaceProps {
@@ -19,7 +19,7 @@ interface RoomSpaceProps {
   onPrivacy: (isPrivate: boolean) => void;
 }
 
-/** A room: access first (SPEC.md §4), then the shared workspace with its peer mesh. */
+/** A room: access first (docs/product.md#rooms-and-access), then the shared workspace with its peer mesh. */
 export default function RoomSpace({ base, room, rtc, onPrivacy }: RoomSpaceProps) {
   const session = useRoomSession(base, room);
   const { access, shared, transport, user } = session;

@@ -6,6 +6,7 @@ import {
   BRUSH_WIDTH_MAX_PX,
   BRUSH_WIDTH_MIN_PX,
 } from '../../../common/constants';
+import chrome from '../rooms/rooms.module.css';
 import styles from './collab.module.css';
 import { clampBrushWidth } from './peer-message';
 import type { BoardLink, StrokeStore } from './stroke-store';
@@ -79,12 +80,12 @@ export function Whiteboard({ store, link, author, active }: WhiteboardProps) {
             onChange={(event) => setWidth(clampBrushWidth(Number(event.target.value)))}
             aria-label="Brush width"
           />
-          <output className={styles.mono}>{width}px</output>
+          <output className={chrome.mono}>{width}px</output>
         </label>
         <span className={styles.sep} aria-hidden />
         <button
           type="button"
-          className={`${styles.btn} ${styles.iconBtn}`}
+          className={`${chrome.btn} ${chrome.iconBtn}`}
           onClick={undo}
           disabled={!board.canUndo}
           aria-label="Undo my last stroke"
@@ -94,7 +95,7 @@ export function Whiteboard({ store, link, author, active }: WhiteboardProps) {
         </button>
         <button
           type="button"
-          className={`${styles.btn} ${styles.iconBtn}`}
+          className={`${chrome.btn} ${chrome.iconBtn}`}
           onClick={redo}
           disabled={!board.canRedo}
           aria-label="Redo"
@@ -103,10 +104,10 @@ export function Whiteboard({ store, link, author, active }: WhiteboardProps) {
           <Redo2 size={14} aria-hidden />
         </button>
         <span className={styles.sep} aria-hidden />
-        <button type="button" className={styles.btn} onClick={exportPng}>
+        <button type="button" className={chrome.btn} onClick={exportPng}>
           <Download size={14} aria-hidden /> PNG
         </button>
-        <button type="button" className={`${styles.btn} ${styles.btnDanger}`} onClick={board.clear}>
+        <button type="button" className={`${chrome.btn} ${chrome.btnDanger}`} onClick={board.clear}>
           <Trash2 size={14} aria-hidden /> Clear Canvas
         </button>
       </div>

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { PRESENCE_COLORS } from '../../../common/constants';
-import { chatAuthor } from '../../realtime-shell/chat/chat-name';
-import { useChatName } from '../../realtime-shell/chat/chat-name-store';
+import { chatAuthor } from '../chat/chat-name';
+import { useChatName } from '../chat/chat-name-store';
 import type { CollabUser } from './RichTextEditor';
 
-/** One of SPEC.md's six presence colours, for this tab's caret and name in the room. */
+/** One of the six presence colours of docs/product.md, for this tab's caret and name in the room. */
 export function pickPresenceColor(random: () => number = Math.random): string {
   const index = Math.min(PRESENCE_COLORS.length - 1, Math.floor(random() * PRESENCE_COLORS.length));
   return PRESENCE_COLORS[index] ?? PRESENCE_COLORS[0];

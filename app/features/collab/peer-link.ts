@@ -6,7 +6,7 @@ import {
 } from './peer-message';
 import { acceptsSignal, createSerialQueue, type PeerSignal } from './signal-rules';
 
-/** The data channel's name (SPEC.md §7). */
+/** The data channel's name (docs/product.md#realtime-protocol). */
 export const CHANNEL_LABEL = 'whiteboard';
 /** How often 'hello' is repeated until the other side answers: the first send can be lost. */
 const HELLO_RESEND_MS = 400;

@@ -7,7 +7,7 @@ import type { BoardLink } from './stroke-store';
 /** A direct channel not open by then is given up for the server relay. */
 export const DIRECT_CHANNEL_TIMEOUT_MS = 6000;
 
-/** What the mesh needs from the room socket (issue 4's signalling and relay). */
+/** What the mesh needs from the room socket (signalling and relay). */
 export interface MeshTransport {
   selfId: string;
   sendReady(): void;
@@ -57,7 +57,7 @@ export class PeerMesh implements BoardLink {
       }),
       transport.onPeerLeave((id) => this.drop(id)),
     );
-    // Peer setup runs once access is granted (SPEC.md §4): the mesh is created only then.
+    // Peer setup runs once access is granted (docs/product.md#rooms-and-access): the mesh is created only then.
     transport.sendReady();
   }
 

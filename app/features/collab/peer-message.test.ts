@@ -23,7 +23,7 @@ describe('peer messages', () => {
     expect(decodePeerMessage(encodePeerMessage(segment))).toEqual(segment);
     expect(decodePeerMessage(encodePeerMessage({ t: 'clear' }))).toEqual({ t: 'clear' });
   });
-  it('encodes the wire shape of SPEC.md', () => {
+  it('encodes the wire shape of docs/product.md', () => {
     expect(JSON.parse(encodePeerMessage(segment))).toEqual({
       t: 'stroke',
       id: 's-1',

@@ -4,7 +4,7 @@ import type { WhiteboardMessage } from '../../../common/realtime/contract';
 import { whiteboardMessageSchema } from '../../../common/realtime/payloads';
 
 /**
- * Messages on the 'whiteboard' data channel (SPEC.md §3/§7 plus the stroke's id): the same
+ * Messages on the 'whiteboard' data channel (docs/product.md#entities, docs/product.md#realtime-protocol plus the stroke's id): the same
  * strokes and clears the server relays (common/realtime). Coordinates are fractions 0–1 of the
  * canvas width and height so windows of different sizes agree; `w` is in CSS pixels.
  * 'hello'/'ack' confirm a freshly opened channel before it is trusted (the first send after
@@ -46,7 +46,7 @@ export function toFraction(px: number, size: number): number {
   return Math.min(1, Math.max(0, px / size));
 }
 
-/** Clamps a requested brush width to SPEC.md §5's 1..20 px. */
+/** Clamps a requested brush width to 1..20 px (docs/product.md#visitor-input-rules). */
 export function clampBrushWidth(width: number): number {
   if (!Number.isFinite(width)) return BRUSH_WIDTH_MIN_PX;
   return Math.min(BRUSH_WIDTH_MAX_PX, Math.max(BRUSH_WIDTH_MIN_PX, Math.round(width)));

@@ -1,7 +1,7 @@
 import { Fragment, Slice, type Schema } from '@tiptap/pm/model';
 import type { EditorView } from '@tiptap/pm/view';
 
-/** Turns pasted text into plain paragraphs, one per line, with no marks (SPEC.md §5). */
+/** Turns pasted text into plain paragraphs, one per line, with no marks (docs/product.md#visitor-input-rules). */
 export function plainTextSlice(schema: Schema, text: string): Slice {
   const paragraph = schema.nodes.paragraph;
   if (!paragraph) return Slice.empty;

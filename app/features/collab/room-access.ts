@@ -7,7 +7,7 @@ import type {
   RoomVerifyReply,
 } from '../../../common/realtime/contract';
 import { ROOM_MESSAGES } from '../../../common/realtime/messages';
-import type { AccessMode } from './AccessDialog';
+import type { AccessMode } from '../rooms/AccessDialog';
 
 /**
  * How long a tab holding an access token waits for the server to admit it by that token
@@ -56,9 +56,9 @@ export const INITIAL_ACCESS: AccessState = {
 };
 
 /**
- * SPEC.md §4 'Room access' for one room page. Ask for room info: public → granted, private →
+ * docs/product.md#rooms-and-access for one room page. Ask for room info: public → granted, private →
  * join dialog, new (or no reply within 3 s) → create dialog. Create and join report the
- * server's message or SPEC.md's fallback. The server admitting the socket (a public room, or a
+ * server's message or the fallback. The server of docs/product.md admitting the socket (a public room, or a
  * valid token after a reload) grants access whatever the dialog shows.
  */
 export class RoomAccess {
@@ -137,7 +137,7 @@ export class RoomAccess {
     const reply = await this.withDeadline(this.port.roomInfo(this.room));
     if (this.stopped || this.state.phase !== 'checking') return;
     if (reply === null || !('exists' in reply)) {
-      // No answer in time counts as a new room (SPEC.md §4); a refusal keeps its words.
+      // No answer in time counts as a new room (docs/product.md#rooms-and-access); a refusal keeps its words.
       this.update({ phase: 'create', error: reply?.message ?? null });
       return;
     }

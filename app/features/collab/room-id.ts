@@ -13,13 +13,13 @@ const UNBIASED_BYTE_LIMIT = 256 - (256 % RANDOM_ALPHABET.length);
 /** The same words the server uses when it refuses an id. */
 export const ROOM_ID_RULE_MESSAGE = ROOM_MESSAGES.invalidRoomId;
 
-/** SPEC.md §5: the typed room id is trimmed; an empty one is ignored (null). */
+/** docs/product.md#visitor-input-rules: the typed room id is trimmed; an empty one is ignored (null). */
 export function normalizeRoomInput(raw: string): string | null {
   const trimmed = raw.trim();
   return trimmed === '' ? null : trimmed;
 }
 
-/** The server's room id rule (issue 4): 1 to 64 letters, digits, '-' and '_'. */
+/** The server's room id rule: 1 to 64 letters, digits, '-' and '_'. */
 export function isValidRoomId(id: string): boolean {
   return ROOM_ID_PATTERN.test(id);
 }
@@ -28,7 +28,7 @@ type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
 
 const cryptoBytes: RandomBytes = (bytes) => crypto.getRandomValues(bytes);
 
-/** A random room id of lowercase letters and digits (SPEC.md §9: 8 characters). */
+/** A random room id of lowercase letters and digits (docs/product.md#business-constants: 8 characters). */
 export function randomRoomId(randomBytes: RandomBytes = cryptoBytes): string {
   let id = '';
   while (id.length < RANDOM_ROOM_ID_LENGTH) {
@@ -46,7 +46,7 @@ export function roomPath(base: RoomBase, room: string | null): string {
   return room === null ? `/${base}` : `/${base}/${encodeURIComponent(room)}`;
 }
 
-/** The room named by a path's last segment, or null for the bare screen (SPEC.md §2). */
+/** The room named by a path's last segment, or null for the bare screen (docs/product.md#collaboration-space). */
 export function roomFromPath(pathname: string): string | null {
   const match = /^\/(?:collab|whiteboard)\/([^/]+)\/?$/.exec(pathname);
   if (!match?.[1]) return null;

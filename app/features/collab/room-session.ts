@@ -1,7 +1,7 @@
 import type { CollabUser } from './RichTextEditor';
 import type { MeshTransport } from './peer-mesh';
 import type { AccessState } from './room-access';
-import type { ConnectionStatus } from './StatusLine';
+import type { ConnectionStatus } from '../rooms/StatusLine';
 import type { SharedRoomDoc } from './room-connection';
 
 /** What the collaboration screen needs from the realtime layer for one room. */

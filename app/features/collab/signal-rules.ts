@@ -1,10 +1,10 @@
 import type { PeerSignal } from '../../../common/realtime/contract';
 
-/** A WebRTC signal as it travels through the server (SPEC.md §7 `webrtc:signal`). */
+/** A WebRTC signal as it travels through the server (docs/product.md#realtime-protocol `webrtc:signal`). */
 export type { PeerSignal };
 
 /**
- * SPEC.md §4: offers, answers and candidates arriving in the wrong signalling state are ignored.
+ * docs/product.md#rooms-and-access: offers, answers and candidates arriving in the wrong signalling state are ignored.
  * An offer needs a stable connection, an answer our pending offer, a candidate a remote
  * description to belong to.
  */

@@ -112,7 +112,7 @@ export function useBoardCanvas({ canvasRef, store, link, author, color, width }:
         reloadCommitted();
         return;
       }
-      // The receiver draws and never re-broadcasts (SPEC.md §4).
+      // The receiver draws and never re-broadcasts (docs/product.md#rooms-and-access).
       if (!board.addSegment(message)) return;
       const ctx = canvasRef.current?.getContext('2d');
       if (ctx && size.current.width > 0) {

@@ -10,7 +10,7 @@ const idle = () => IDLE_ROOM;
 const ignore = () => undefined;
 
 /**
- * One room page's session on its room socket (issue 4's realtime layer): access, connection,
+ * One room page's session on its room socket (realtime layer): access, connection,
  * the shared document with presence, and the whiteboard's transport. Nothing of the room is
  * handed to the screen before access is granted.
  */

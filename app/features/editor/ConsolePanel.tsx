@@ -1,8 +1,8 @@
 import { Ban } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { ConsoleEntry } from './preview-protocol';
+import type { ConsoleEntry } from '../../../common/preview-protocol';
 import styles from './editor.module.css';
-import tool from './tool.module.css';
+import tool from '../../lib/ui/tool.module.css';
 
 /** Output of the preview's console, newest at the bottom. */
 export function ConsolePanel({

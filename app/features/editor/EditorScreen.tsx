@@ -5,10 +5,10 @@ import {
   EDITOR_ZIP_NAME,
   SPLITTER_DEFAULT_PERCENT,
 } from '../../../common/constants';
-import { LazyCodeEditor } from '../monaco/LazyCodeEditor';
-import { languageLabel } from '../monaco/languages';
-import { importFailureMessage, readImportedFiles } from '../zip/read-files';
-import { downloadFile, zipEntries, ZIP_MIME } from '../zip/zip';
+import { LazyCodeEditor } from '../../lib/monaco/LazyCodeEditor';
+import { languageLabel } from '../../lib/monaco/languages';
+import { importFailureMessage, readImportedFiles } from '../../lib/zip/read-files';
+import { downloadFile, zipEntries, ZIP_MIME } from '../../lib/zip/zip';
 import { EditorTabs } from './EditorTabs';
 import { EditorToolbar } from './EditorToolbar';
 import { renameError } from './files';
@@ -17,7 +17,7 @@ import { Splitter } from './Splitter';
 import type { EditorFilesController } from './use-local-files';
 import { useEditorPrefs, type EditorPrefsState } from './use-editor-prefs';
 import styles from './editor.module.css';
-import tool from './tool.module.css';
+import tool from '../../lib/ui/tool.module.css';
 
 const LOCAL_MODEL_SCOPE = 'editor';
 
@@ -36,7 +36,7 @@ interface EditorScreenProps {
   prefs?: EditorPrefsState;
 }
 
-/** The code editor of SPEC.md §2; the files come from the controller (local or a room). */
+/** The code editor of docs/product.md#code-editor; the files come from the controller (local or a room). */
 export function EditorScreen(props: EditorScreenProps) {
   const { controller, heading, modelScope = LOCAL_MODEL_SCOPE, bindModel } = props;
   const { state, dispatch } = controller;

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import type { EditorFile } from './files';
-import styles from './tool.module.css';
+import { CloseMark } from '../../lib/ui/CloseMark';
+import styles from '../../lib/ui/tool.module.css';
 
 interface EditorTabsProps {
   files: readonly EditorFile[];
@@ -10,26 +10,6 @@ interface EditorTabsProps {
   onClose: (id: string) => void;
   /** Returns an error message when the name is refused, null when renamed. */
   onRename: (id: string, name: string) => string | null;
-}
-
-/**
- * The mouse target that closes a tab. It lives inside the tab (a tablist may hold only tabs,
- * and a button inside a button is not allowed), so keyboard users close with Delete instead.
- */
-export function CloseMark({ name, onClose }: { name: string; onClose: () => void }) {
-  return (
-    <span
-      className={styles.closeMark}
-      title={`Close ${name}`}
-      aria-hidden
-      onClick={(event) => {
-        event.stopPropagation();
-        onClose();
-      }}
-    >
-      <X size={13} />
-    </span>
-  );
 }
 
 /** Tabs with a dirty marker, close button and inline rename (double-click or F2). */

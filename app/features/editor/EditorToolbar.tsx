@@ -1,8 +1,8 @@
 import { Archive, Eye, EyeOff, FileDown, Upload } from 'lucide-react';
 import { useRef } from 'react';
-import { NEW_FILE_TYPES, type NewFileExtension } from '../monaco/languages';
-import { EDITOR_THEMES, parseTheme, type EditorTheme } from '../monaco/themes';
-import styles from './tool.module.css';
+import { NEW_FILE_TYPES, type NewFileExtension } from '../../lib/monaco/languages';
+import { EDITOR_THEMES, parseTheme, type EditorTheme } from '../../lib/monaco/themes';
+import styles from '../../lib/ui/tool.module.css';
 
 interface EditorToolbarProps {
   disabled: boolean;
@@ -19,7 +19,7 @@ interface EditorToolbarProps {
 
 const ICON = 15;
 
-/** SPEC.md §2: New File dropdown, import, export ZIP, download current, theme, preview toggle. */
+/** docs/product.md#code-editor: New File dropdown, import, export ZIP, download current, theme, preview toggle. */
 export function EditorToolbar(props: EditorToolbarProps) {
   const input = useRef<HTMLInputElement>(null);
   const { disabled } = props;

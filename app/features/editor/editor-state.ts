@@ -1,4 +1,4 @@
-import type { NewFileExtension } from '../monaco/languages';
+import type { NewFileExtension } from '../../lib/monaco/languages';
 import {
   closeFile,
   defaultNameFor,

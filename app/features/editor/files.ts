@@ -1,7 +1,7 @@
-import { languageFromName, type NewFileExtension } from '../monaco/languages';
-import { newId } from './uuid';
+import { languageFromName, type NewFileExtension } from '../../lib/monaco/languages';
+import { newId } from '../../lib/uuid';
 
-/** SPEC.md §3 "Editor file". */
+/** docs/product.md#entities "Editor file". */
 export interface EditorFile {
   id: string;
   name: string;
@@ -52,7 +52,7 @@ export function makeFile(name: string, value = ''): EditorFile {
   return { id: newId(), name, language: languageFromName(name), value, dirty: false };
 }
 
-/** SPEC.md §3: index.html, styles.css and main.js. */
+/** docs/product.md#entities: index.html, styles.css and main.js. */
 export function defaultFiles(): EditorFilesState {
   const files = [
     makeFile('index.html', DEFAULT_HTML),
@@ -116,7 +116,7 @@ export function renameFile(files: readonly EditorFile[], id: string, name: strin
   );
 }
 
-/** SPEC.md §4: closing the active tab selects the previous tab, or the first. */
+/** docs/product.md: closing the active tab selects the previous tab, or the first. */
 export function closeFile(state: EditorFilesState, id: string): EditorFilesState {
   const index = state.files.findIndex((file) => file.id === id);
   if (index === -1) return state;

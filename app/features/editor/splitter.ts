@@ -8,7 +8,7 @@ import {
 export const SPLITTER_KEY_STEP_PERCENT = 2;
 export const SPLITTER_PAGE_STEP_PERCENT = 10;
 
-/** SPEC.md §4: the editor's share stays between 20 and 80 percent (a bad number gives 50). */
+/** docs/product.md: the editor's share stays between 20 and 80 percent (a bad number gives 50). */
 export function clampSplit(percent: number): number {
   if (!Number.isFinite(percent)) return SPLITTER_DEFAULT_PERCENT;
   return Math.min(SPLITTER_MAX_PERCENT, Math.max(SPLITTER_MIN_PERCENT, percent));

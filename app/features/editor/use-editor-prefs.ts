@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { DEFAULT_EDITOR_THEME, parseTheme, type EditorTheme } from '../monaco/themes';
-import { readText, writeText } from '../storage/local';
-import { STORAGE_KEYS } from '../storage/keys';
+import { DEFAULT_EDITOR_THEME, parseTheme, type EditorTheme } from '../../lib/monaco/themes';
+import { readText, writeText } from '../../lib/storage/local';
+import { STORAGE_KEYS } from '../../lib/storage/keys';
 
 export interface EditorPrefs {
   theme: EditorTheme;
@@ -19,7 +19,7 @@ function readPrefs(): EditorPrefs {
 }
 
 /**
- * Theme and preview flag (SPEC.md §3/§4). Read only when `hydrated` (the server and the
+ * Theme and preview flag (docs/product.md#entities, docs/product.md). Read only when `hydrated` (the server and the
  * hydration render use the defaults, so their markup agrees).
  */
 export function useEditorPrefs(hydrated: boolean) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { readJson, readText, writeJson, writeText } from '../storage/local';
-import { STORAGE_KEYS } from '../storage/keys';
+import { readJson, readText, writeJson, writeText } from '../../lib/storage/local';
+import { STORAGE_KEYS } from '../../lib/storage/keys';
 import { editorReducer, type EditorAction } from './editor-state';
 import { defaultFiles, parseStoredFiles, type EditorFilesState } from './files';
 
@@ -25,7 +25,7 @@ export function readLocalProject(): EditorFilesState {
 }
 
 function save(state: EditorFilesState) {
-  // SPEC.md §8: a refused write is ignored (the files stay in memory).
+  // docs/product.md#api-conventions-and-errors: a refused write is ignored (the files stay in memory).
   writeJson(STORAGE_KEYS.editorFiles, state.files);
   writeText(STORAGE_KEYS.editorActiveId, state.activeId ?? '');
 }

@@ -8,7 +8,7 @@ import { PROJECT_IMAGE_HEIGHT, PROJECT_IMAGE_WIDTH } from '../../lib/project-ima
 import type { WorkProject } from './home.server';
 import styles from './home.module.css';
 
-/** SPEC.md §2: tile sizes alternate large, small, small, large. */
+/** docs/product.md#home: tile sizes alternate large, small, small, large. */
 const TILE_SIZES = ['large', 'small', 'small', 'large'] as const;
 
 function WorkTile({ project, size }: { project: WorkProject; size: 'large' | 'small' }) {

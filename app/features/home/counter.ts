@@ -1,6 +1,6 @@
 import { STAT_COUNTER_DURATION_MS, STAT_COUNTER_STEPS } from '../../../common/constants';
 
-/** Time between two counter steps: 2 s over 60 steps (SPEC.md §9). */
+/** Time between two counter steps: 2 s over 60 steps (docs/product.md#business-constants). */
 export const COUNTER_STEP_MS = STAT_COUNTER_DURATION_MS / STAT_COUNTER_STEPS;
 
 /** The value shown at `step` (0..steps) of the count from 0 up to `target`. */

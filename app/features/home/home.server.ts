@@ -2,13 +2,16 @@ import type { AppLoadContext } from 'react-router';
 import { HOME_PROJECT_COUNT } from '../../../common/constants';
 import { readContent, settle } from '../../lib/content.server';
 import type { Project } from '../../../common/types';
-import { CLIENT_FILTERS, categoryName } from '../projects/project-filters';
-import { clientProjects } from '../projects/projects.server';
+import { CLIENT_FILTERS, categoryName } from '../../lib/project-filters';
+import { clientProjects } from '../../lib/projects.server';
 
 /** A selected-work tile: its category named on the server, so the page ships no filter table. */
 export type WorkProject = Project & { categoryLabel: string };
 
-type Context = Pick<AppLoadContext, 'stores' | 'contentFallback' | 'warnFallback'>;
+type Context = Pick<
+  AppLoadContext,
+  'stores' | 'contentFallback' | 'fallbackStores' | 'warnFallback'
+>;
 
 /**
  * The home page's data. Selected work and the stats fail independently: the hero, about and

@@ -5,7 +5,7 @@ import { COUNTER_STEP_MS, counterValue } from './counter';
 const VISIBLE_SHARE = 0.4;
 
 /**
- * SPEC.md §4/§9: counts from 0 up to `target` in 60 steps over 2 s once the element scrolls into
+ * docs/product.md#content-and-fallback, docs/product.md#business-constants: counts from 0 up to `target` in 60 steps over 2 s once the element scrolls into
  * view. The server renders the final value (right without JavaScript); visitors who ask for
  * reduced motion keep seeing it.
  */

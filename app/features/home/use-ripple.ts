@@ -8,7 +8,7 @@ export interface Ripple {
 }
 
 /**
- * SPEC.md §4: a ripple from where the button was pressed (its centre for a keyboard press),
+ * docs/product.md#content-and-fallback: a ripple from where the button was pressed (its centre for a keyboard press),
  * removed after 600 ms. Reduced motion hides the animation in CSS; the timing stays the same.
  */
 export function useRipple() {

@@ -1,8 +1,8 @@
-import { LazyCodeEditor } from '../monaco/LazyCodeEditor';
-import { languageFromName } from '../monaco/languages';
-import type { EditorTheme } from '../monaco/themes';
+import { LazyCodeEditor } from '../../lib/monaco/LazyCodeEditor';
+import { languageFromName } from '../../lib/monaco/languages';
+import type { EditorTheme } from '../../lib/monaco/themes';
 import type { TreeNode } from './tree';
-import tool from '../editor/tool.module.css';
+import tool from '../../lib/ui/tool.module.css';
 import styles from './ide.module.css';
 
 export const IDE_MODEL_SCOPE = 'ide';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { IDE_ZIP_NAME } from '../../../common/constants';
-import { importFailureMessage, readImportedFiles } from '../zip/read-files';
-import { downloadFile, zipEntries, ZIP_MIME } from '../zip/zip';
+import { importFailureMessage, readImportedFiles } from '../../lib/zip/read-files';
+import { downloadFile, zipEntries, ZIP_MIME } from '../../lib/zip/zip';
 import { ContextMenu, type MenuItem } from './ContextMenu';
 import { EditorPane, IDE_MODEL_SCOPE } from './EditorPane';
 import { ExplorerTree } from './ExplorerTree';
@@ -14,13 +14,13 @@ import { SearchPanel } from './SearchPanel';
 import type { SearchResult } from './search';
 import { ancestorsOf, filesUnder, locate, pathOf, ROOT_ID, type TreeNode } from './tree';
 import { useIdeProject } from './use-ide-project';
-import tool from '../editor/tool.module.css';
+import tool from '../../lib/ui/tool.module.css';
 import styles from './ide.module.css';
 
 type PaneId = 'left' | 'right';
 type Reveal = { line: number; column?: number } | null;
 
-/** The browser IDE of SPEC.md §2 (/ide). */
+/** The browser IDE of docs/product.md#browser-ide (/ide). */
 export function IdeScreen({ hydrated }: { hydrated: boolean }) {
   const { project, update, prefs, setPrefs, storageError } = useIdeProject(hydrated);
   const [selectedId, setSelectedId] = useState(ROOT_ID);

@@ -1,6 +1,6 @@
-import { CloseMark } from '../editor/EditorTabs';
+import { CloseMark } from '../../lib/ui/CloseMark';
 import type { TreeNode } from './tree';
-import tool from '../editor/tool.module.css';
+import tool from '../../lib/ui/tool.module.css';
 
 interface IdeTabsProps {
   tabs: readonly TreeNode[];

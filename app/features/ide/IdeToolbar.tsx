@@ -1,7 +1,7 @@
 import { Archive, Columns2, FilePlus, FolderPlus, FolderUp, Upload } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { EDITOR_THEMES, parseTheme, type EditorTheme } from '../monaco/themes';
-import tool from '../editor/tool.module.css';
+import { EDITOR_THEMES, parseTheme, type EditorTheme } from '../../lib/monaco/themes';
+import tool from '../../lib/ui/tool.module.css';
 
 interface IdeToolbarProps {
   disabled: boolean;
@@ -41,7 +41,7 @@ function FilePicker({ folder, onFiles }: { folder: boolean; onFiles: (files: Fil
   );
 }
 
-/** SPEC.md §2: new file, new folder, import files, import folder, theme; plus split and export. */
+/** docs/product.md#browser-ide: new file, new folder, import files, import folder, theme; plus split and export. */
 export function IdeToolbar(props: IdeToolbarProps) {
   const { disabled } = props;
   const click = (id: string) => document.getElementById(id)?.click();

@@ -1,11 +1,11 @@
-import { DEFAULT_EDITOR_THEME, parseTheme, type EditorTheme } from '../monaco/themes';
-import { idbDelete, idbGet, idbSet } from '../storage/idb';
-import { STORAGE_KEYS } from '../storage/keys';
-import { readJson, removeKey, writeJson, writeText } from '../storage/local';
+import { DEFAULT_EDITOR_THEME, parseTheme, type EditorTheme } from '../../lib/monaco/themes';
+import { idbDelete, idbGet, idbSet } from '../../lib/storage/idb';
+import { STORAGE_KEYS } from '../../lib/storage/keys';
+import { readJson, removeKey, writeJson, writeText } from '../../lib/storage/local';
 import { defaultProject, type IdeProject } from './project';
 import { filesUnder, ROOT_ID, type Contents, type TreeNode } from './tree';
 
-/** SPEC.md §3 "IDE UI prefs" (split, theme) plus the folders left open in the explorer. */
+/** docs/product.md#entities "IDE UI prefs" (split, theme) plus the folders left open in the explorer. */
 export interface IdePrefs {
   split: boolean;
   theme: EditorTheme;

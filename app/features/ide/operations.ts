@@ -56,7 +56,7 @@ export function renameNode(project: IdeProject, id: string, rawName: string): Op
   };
 }
 
-/** SPEC.md §4: closing a tab moves the active one to another open tab (previous, else first), or none. */
+/** docs/product.md: closing a tab moves the active one to another open tab (previous, else first), or none. */
 export function closeTab(
   tabs: readonly string[],
   activeId: string | null,

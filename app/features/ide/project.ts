@@ -1,6 +1,6 @@
 import { ROOT_ID, ROOT_NAME, makeNode, type Contents, type TreeNode } from './tree';
 
-/** Everything the IDE keeps for a visitor (SPEC.md §3: tree, contents, tabs). */
+/** Everything the IDE keeps for a visitor (docs/product.md#entities: tree, contents, tabs). */
 export interface IdeProject {
   tree: TreeNode;
   contents: Contents;
@@ -41,7 +41,7 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-/** SPEC.md §3: root 'Project' with README.md and src/ holding main.js, styles.css, index.html. */
+/** docs/product.md#entities: root 'Project' with README.md and src/ holding main.js, styles.css, index.html. */
 export function defaultProject(): IdeProject {
   const readme = makeNode('file', 'README.md');
   const main = makeNode('file', 'main.js');

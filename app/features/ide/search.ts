@@ -15,7 +15,7 @@ export const SEARCH_MAX_RESULTS = 200;
 /** A matched line is shown up to this many characters. */
 export const SEARCH_LINE_MAX_CHARS = 160;
 
-/** SPEC.md §5: non-empty text matched in names or contents, as a case-sensitive substring. */
+/** docs/product.md#visitor-input-rules: non-empty text matched in names or contents, as a case-sensitive substring. */
 export function searchProject(project: IdeProject, query: string): SearchResult[] {
   if (query === '') return [];
   const results: SearchResult[] = [];

@@ -1,6 +1,6 @@
-import { newId } from '../editor/uuid';
+import { newId } from '../../lib/uuid';
 
-/** SPEC.md §3 "IDE tree node". */
+/** docs/product.md#entities "IDE tree node". */
 export interface TreeNode {
   id: string;
   type: 'file' | 'folder';

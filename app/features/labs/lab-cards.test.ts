@@ -3,7 +3,7 @@ import { LAB_CARD_COUNT } from '../../../common/constants';
 import { LAB_CARDS } from './lab-cards';
 
 describe('LAB_CARDS', () => {
-  it("has SPEC.md's six cards, each complete and linking to its lab", () => {
+  it('has the six cards of docs/product.md, each complete and linking to its lab', () => {
     expect(LAB_CARDS).toHaveLength(LAB_CARD_COUNT);
     expect(LAB_CARDS.map((card) => card.to)).toEqual([
       '/fluxbuilder',

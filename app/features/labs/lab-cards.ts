@@ -1,4 +1,4 @@
-/** SPEC.md §3's lab card: title, desc, scope, to. */
+/** the lab card of docs/product.md#entities: title, desc, scope, to. */
 export interface LabCard {
   title: string;
   desc: string;
@@ -8,7 +8,7 @@ export interface LabCard {
   staticPage: boolean;
 }
 
-/** SPEC.md §2: the six cards of /labs, in order. */
+/** docs/product.md#labs: the six cards of /labs, in order. */
 export const LAB_CARDS: readonly LabCard[] = [
   {
     title: 'FluxBuilder',

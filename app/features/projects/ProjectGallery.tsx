@@ -3,7 +3,7 @@ import { EmptyState } from '../../lib/ui/EmptyState';
 import { EMPTY_STATES } from '../../lib/page-errors';
 import { FilterBar } from '../../lib/ui/FilterBar';
 import { ProjectCard } from './ProjectCard';
-import { categoryName, filterProjects, type ProjectFilter } from './project-filters';
+import { categoryName, filterProjects, type ProjectFilter } from '../../lib/project-filters';
 import styles from './projects.module.css';
 
 const FIRST_ROW_CARDS = 2;

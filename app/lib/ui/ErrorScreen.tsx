@@ -13,7 +13,7 @@ interface ErrorScreenProps {
   children?: ReactNode;
 }
 
-/** SPEC.md §4/§8: a humorous title, what went wrong, and where to go next. */
+/** docs/product.md#content-and-fallback, docs/product.md#api-conventions-and-errors: a humorous title, what went wrong, and where to go next. */
 export function ErrorScreen({
   title,
   message,

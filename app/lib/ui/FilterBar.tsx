@@ -11,7 +11,7 @@ interface FilterBarProps {
   filters: readonly FilterOption[];
   selected: string;
   label: string;
-  /** Galleries keep the scroll position; the blog goes back to the top (SPEC.md §4). */
+  /** Galleries keep the scroll position; the blog goes back to the top (docs/product.md#content-and-fallback). */
   preventScrollReset?: boolean;
 }
 

@@ -2,7 +2,7 @@ import { PRESENCE_COLORS } from '../../../common/constants';
 
 /**
  * Cursor positions travel as fractions of the document's scroll size, so a cursor lands on the
- * same content in windows of different sizes (issue 4).
+ * same content in windows of different sizes.
  */
 export interface Size {
   width: number;

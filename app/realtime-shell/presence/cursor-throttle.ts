@@ -1,5 +1,5 @@
 /**
- * At most one send per interval (issue 4: cursor moves ≤ 30 a second): the first move goes at
+ * At most one send per interval (cursor moves ≤ 30 a second): the first move goes at
  * once, later ones within the interval are coalesced and the latest goes when it ends, so the
  * remote cursor always comes to rest where the pointer stopped.
  *

@@ -1,5 +1,5 @@
 /**
- * Who is on this page path and where their cursors are (issue 4: presence is per path; the
+ * Who is on this page path and where their cursors are (presence is per path; the
  * badge counts others plus self). A plain reducer, fed by the socket's presence events.
  */
 export interface RemoteCursor {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { CURSOR_SEND_INTERVAL_MS, CURSOR_SETTLE_MS } from '../../../common/constants';
 import type { RealtimeClient } from '../../realtime';
-import { chatAuthor } from '../chat/chat-name';
-import { getChatName } from '../chat/chat-name-store';
+import { chatAuthor } from '../../features/chat/chat-name';
+import { getChatName } from '../../features/chat/chat-name-store';
 import { presenceColorFor, toDocumentFraction, type Point } from './cursor-geometry';
 import { createThrottle } from './cursor-throttle';
 

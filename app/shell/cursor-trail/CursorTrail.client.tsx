@@ -4,7 +4,7 @@ import { acceptsMove, addTrailPoint, trimTrail, type TrailPoint } from './trail'
 import styles from './cursor-trail.module.css';
 
 /**
- * The cursor trail (SPEC.md §9): pointer moves are sampled at most every 30 ms, at most 16
+ * The cursor trail (docs/product.md#business-constants): pointer moves are sampled at most every 30 ms, at most 16
  * points are drawn, and every second the trail is trimmed to its last 10. Each dot fades out on
  * its own, so a resting pointer leaves nothing behind. Mounted only for fine pointers without
  * reduced motion (see Shell).

@@ -1,5 +1,5 @@
 /**
- * Cursor-trail bookkeeping (SPEC.md §9): pointer moves are accepted at most once per 30 ms,
+ * Cursor-trail bookkeeping (docs/product.md#business-constants): pointer moves are accepted at most once per 30 ms,
  * at most 16 points are kept, and a 1-second timer trims the trail to its last 10 points.
  */
 import {

@@ -12,7 +12,7 @@ interface KonamiOverlayProps {
 }
 
 /**
- * The easter egg (SPEC.md §4): an overlay with 150 falling confetti pieces. It closes on its
+ * The easter egg (docs/product.md): an overlay with 150 falling confetti pieces. It closes on its
  * close button, a click on the backdrop or Escape; closing unmounts it, removing the confetti.
  * With reduced motion there is no confetti, only the message.
  */

@@ -1,5 +1,5 @@
 /**
- * Confetti pieces of the easter egg (SPEC.md §3, §9): each has a left position in percent, a
+ * Confetti pieces of the easter egg (docs/product.md#entities, docs/product.md#business-constants): each has a left position in percent, a
  * delay of 0 to 2 s and one of five colours. `random` is injectable so tests are repeatable.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The Konami sequence detector (SPEC.md §4 "Easter egg"): Up, Up, Down, Down, Left, Right, Left,
+ * The Konami sequence detector (docs/product.md "Easter egg"): Up, Up, Down, Down, Left, Right, Left,
  * Right, b, a. Progress is the number of keys matched so far; any wrong key resets it (and that
  * key may itself start a new attempt). Lone modifier presses are not keys of their own, so
  * Shift for a capital B does not count as wrong.

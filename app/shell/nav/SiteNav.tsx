@@ -15,7 +15,7 @@ interface SiteNavProps {
   onOpenPalette: () => void;
 }
 
-/** The top navigation bar (SPEC.md §2 "Global shell"). */
+/** The top navigation bar (docs/product.md#global-shell "Global shell"). */
 export function SiteNav({ onOpenPalette }: SiteNavProps) {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast();

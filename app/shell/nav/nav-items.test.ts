@@ -8,7 +8,7 @@ const item = (label: string) => {
 };
 
 describe('navigation items', () => {
-  it('lists the six entries of SPEC.md in order', () => {
+  it('lists the six entries of docs/product.md in order', () => {
     expect(NAV_ITEMS.map((entry) => entry.label)).toEqual([
       'Labs',
       'Projects',

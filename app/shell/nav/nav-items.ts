@@ -1,5 +1,5 @@
 /**
- * The navigation bar's entries (SPEC.md §2 "Global shell"). Route entries link to their page;
+ * The navigation bar's entries (docs/product.md#global-shell "Global shell"). Route entries link to their page;
  * section entries scroll to a home-page section, or go to /#section from any other route.
  */
 import type { HomeSection } from '../palette/commands';

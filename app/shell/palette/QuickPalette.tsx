@@ -14,7 +14,7 @@ interface QuickPaletteProps {
   dispatch: Dispatch<PaletteEvent>;
 }
 
-/** The quick-navigation palette (SPEC.md §2): a modal with a search box and the commands. */
+/** The quick-navigation palette (docs/product.md#quick-navigation-palette): a modal with a search box and the commands. */
 export function QuickPalette({ state, dispatch }: QuickPaletteProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();

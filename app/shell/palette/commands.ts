@@ -1,5 +1,5 @@
 /**
- * The quick-navigation commands of SPEC.md §2, in the order the palette lists them. An action
+ * The quick-navigation commands of docs/product.md#quick-navigation-palette, in the order the palette lists them. An action
  * either goes to a route or goes home and then scrolls to one of its sections.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The open palette's rules (SPEC.md §2 "Quick-navigation palette"): which commands match the
+ * The open palette's rules (docs/product.md#quick-navigation-palette "Quick-navigation palette"): which commands match the
  * search text, and what a key pressed inside it means.
  */
 import type { PaletteCommand } from './commands';

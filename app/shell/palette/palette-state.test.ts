@@ -19,7 +19,7 @@ const move = (delta: 1 | -1, resultCount = 7): PaletteEvent => ({
 });
 
 describe('palette commands', () => {
-  it('are the seven commands of SPEC.md, in order', () => {
+  it('are the seven commands of docs/product.md, in order', () => {
     expect(titles('')).toEqual([
       'Go to Home',
       'View Selected Work',

@@ -1,5 +1,5 @@
 /**
- * The palette's state (SPEC.md §2 "Quick-navigation palette") as pure functions: how keys and
+ * The palette's state (docs/product.md#quick-navigation-palette "Quick-navigation palette") as pure functions: how keys and
  * actions change the open flag, the text and the selection, and which key opens it. The shell
  * holds this state; the palette itself, and its search (palette-search.ts), load when opened.
  */

@@ -5,7 +5,7 @@ import type { PaletteAction } from './commands';
 
 /**
  * Runs a palette command. Section commands go to / and then, 100 ms after the home page is
- * showing (SPEC.md §9), scroll to their section.
+ * showing (docs/product.md#business-constants), scroll to their section.
  */
 export async function runPaletteAction(
   action: PaletteAction,

@@ -10,7 +10,7 @@ import { CUSTOM_THEME_ID, THEME_PRESETS, selectCustom, selectPreset } from './th
 import styles from './theme-options.module.css';
 
 /**
- * The picker's options (SPEC.md §2 "Theme picker"): six presets with a check mark on the chosen
+ * The picker's options (docs/product.md#theme-picker "Theme picker"): six presets with a check mark on the chosen
  * one, and a custom colour input. Mounted, and first fetched, when the panel opens
  * (ThemePicker.tsx, which also closes it).
  */

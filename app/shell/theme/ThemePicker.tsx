@@ -20,7 +20,7 @@ function useRememberedTheme() {
   }, []);
 }
 
-/** The palette button and its options panel (SPEC.md §2 "Theme picker"). */
+/** The palette button and its options panel (docs/product.md#theme-picker "Theme picker"). */
 export function ThemePicker() {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);

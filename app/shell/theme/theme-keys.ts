@@ -3,7 +3,7 @@
  * script (in every page's first load) and the picker (loaded on demand), so the first load
  * needs none of the picker's colour arithmetic.
  */
-import { STORAGE_KEYS } from '../../features/storage/keys';
+import { STORAGE_KEYS } from '../../lib/storage/keys';
 
 export const THEME_STORAGE_KEY = STORAGE_KEYS.siteTheme;
 

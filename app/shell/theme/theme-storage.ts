@@ -3,7 +3,7 @@
  * so the pre-paint script in the document head can apply them without any of this module's
  * arithmetic; the picker re-derives them after hydration.
  */
-import { readJson, writeJson } from '../../features/storage/local';
+import { readJson, writeJson } from '../../lib/storage/local';
 import { THEME_PROPERTIES, THEME_STORAGE_KEY, type ThemeColors } from './theme-keys';
 import { DEFAULT_THEME, parseThemeSelection, type ThemeSelection } from './themes';
 

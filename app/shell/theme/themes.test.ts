@@ -10,7 +10,7 @@ import {
 } from './themes';
 
 describe('theme presets', () => {
-  it('are the six presets of SPEC.md §3, default first', () => {
+  it('are the six presets of docs/product.md#entities, default first', () => {
     expect(THEME_PRESETS.map((p) => [p.id, p.name, p.color])).toEqual([
       ['default', 'Blue Ocean', '#008cff'],
       ['purple', 'Purple Haze', '#8b5cf6'],

@@ -1,5 +1,5 @@
 /**
- * The theme entity of SPEC.md §3: six presets and a custom colour. A selection is what the
+ * The theme entity of docs/product.md#entities: six presets and a custom colour. A selection is what the
  * visitor chose; its colours are what the page applies as CSS custom properties on <html>.
  */
 import { isHexColor, readableOnDark, textOnColor } from './contrast';

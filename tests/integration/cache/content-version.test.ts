@@ -7,7 +7,7 @@ import {
 import { createLogger } from '../../../server/logger';
 import { connectRedis, type RedisClient } from '../../../server/redis';
 
-/** A write on one instance makes every instance's cached answers stale (issue 12). */
+/** A write on one instance makes every instance's cached answers stale. */
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL?.trim() || undefined;
 if (!TEST_REDIS_URL) {
   console.warn('NOTICE: TEST_REDIS_URL is unset: the shared content-version test is skipped.');

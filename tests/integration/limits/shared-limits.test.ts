@@ -7,7 +7,7 @@ import { connectRedis, type RedisClient } from '../../../server/redis';
 
 /**
  * Two instances' worth of limiters on one Redis: whatever instance a client reaches, the limit
- * counts every hit once (issue 11, 'With REDIS_URL, every limit ... shared by all instances').
+ * counts every hit once.
  */
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL?.trim() || undefined;
 if (!TEST_REDIS_URL) {

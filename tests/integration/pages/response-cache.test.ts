@@ -11,7 +11,7 @@ import { projectPath } from '../../../server/paths';
 import { startServer, type RunningServer } from '../../../server/server';
 
 /**
- * The response cache on the production build (issue 12, 'Page cache'): anonymous reads are
+ * The response cache on the production build: anonymous reads are
  * kept and revalidated by ETag, every kind of write makes them stale, a page's inline scripts are
  * allowed by hash (the same bytes always carry the same policy), and nothing personal, failed
  * or degraded is kept.

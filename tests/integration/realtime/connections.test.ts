@@ -16,7 +16,7 @@ async function connectError(client: ReturnType<typeof connectClient>): Promise<s
   );
 }
 
-/** Open sockets per client address are capped (issue 11, item 5). */
+/** Open sockets per client address are capped. */
 describeEachDriver(
   'realtime connections per client address',
   ({ db }) => {

@@ -24,7 +24,7 @@ function awarenessMessage(clock: number): Uint8Array {
 
 /**
  * A room's relays fan out to everybody in it, so one socket's flood multiplies: whiteboard:relay
- * and doc:awareness are cut at a per-socket limit, as cursor:move is (issue 11, item 4).
+ * and doc:awareness are cut at a per-socket limit, as cursor:move is.
  */
 describeEachDriver(
   'realtime relay and awareness floods',

@@ -7,7 +7,7 @@ import { useRealtimeServer, uniqueName } from './support/server';
 
 /**
  * Rooms cost nothing to create and keep their names: public rooms that never held content
- * expire, so names cannot be squatted in bulk (issue 11, item 1).
+ * expire, so names cannot be squatted in bulk.
  */
 describeEachDriver(
   'realtime room expiry',

@@ -18,7 +18,7 @@ import { startRealtimeServer, uniqueName, type TestRealtimeServer } from './supp
 
 /**
  * Two instances on two ports sharing one PostgreSQL and one Redis, a client on each: every
- * realtime feature must work across them (issue 4, 'Scale-out').
+ * realtime feature must work across them.
  */
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL?.trim() || undefined;
 const available = Boolean(TEST_DATABASE_URL && TEST_REDIS_URL);

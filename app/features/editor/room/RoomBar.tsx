@@ -1,9 +1,9 @@
 import { Check, Link2, Lock, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import { DocRefusalNotice } from '../../collab/DocRefusalNotice';
-import { StatusLine, type ConnectionStatus, type Person } from '../../collab/StatusLine';
-import { useCopied } from '../../collab/use-copied';
-import tool from '../tool.module.css';
+import { DocRefusalNotice } from '../../rooms/DocRefusalNotice';
+import { StatusLine, type ConnectionStatus, type Person } from '../../rooms/StatusLine';
+import { useCopied } from '../../rooms/use-copied';
+import tool from '../../../lib/ui/tool.module.css';
 import styles from './room.module.css';
 
 interface RoomBarProps {

@@ -6,12 +6,12 @@ import {
   PRESENCE_COLORS,
 } from '../../../../common/constants';
 import { useRealtimeClient } from '../../../realtime';
-import { ChatPanel } from '../../../realtime-shell/chat/ChatPanel';
-import { useChatName } from '../../../realtime-shell/chat/chat-name-store';
-import { chatAuthor } from '../../../realtime-shell/chat/chat-name';
-import { AccessDialog } from '../../collab/AccessDialog';
-import { useAwarenessPeople } from '../../collab/awareness-people';
-import { VerifyingPanel } from '../../collab/VerifyingPanel';
+import { ChatPanel } from '../../chat/ChatPanel';
+import { useChatName } from '../../chat/chat-name-store';
+import { chatAuthor } from '../../chat/chat-name';
+import { AccessDialog } from '../../rooms/AccessDialog';
+import { useAwarenessPeople } from '../../rooms/awareness-people';
+import { VerifyingPanel } from '../../rooms/VerifyingPanel';
 import { EditorScreen } from '../EditorScreen';
 import { useEditorPrefs } from '../use-editor-prefs';
 import { RemoteCaretStyles } from './RemoteCaretStyles';
@@ -25,7 +25,7 @@ import styles from './room.module.css';
 const LEAVE_HREF = '/editor';
 
 /**
- * /editor/{roomId} in the browser: the room socket, access (SPEC.md §4), then the editor on the
+ * /editor/{roomId} in the browser: the room socket, access (docs/product.md#rooms-and-access), then the editor on the
  * room's shared files beside the room's chat. The chat is mounted from the start (hidden until
  * access is granted) because the server sends its history once, right after admission.
  */

@@ -10,7 +10,7 @@ import {
 
 const run = (...events: AccessEvent[]): AccessState => events.reduce(accessReducer, INITIAL_ACCESS);
 
-describe('editor room access (SPEC.md §4)', () => {
+describe('editor room access (docs/product.md#rooms-and-access)', () => {
   it('starts by checking, with no dialog', () => {
     expect(INITIAL_ACCESS.phase).toBe('checking');
   });

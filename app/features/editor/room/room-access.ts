@@ -1,7 +1,7 @@
 import { ROOM_MESSAGES, type RoomInfoReply } from '../../../../common/realtime';
 
 /**
- * SPEC.md §4 "Room access" for an editor room, as a pure state machine (the hook in
+ * docs/product.md#rooms-and-access "Room access" for an editor room, as a pure state machine (the hook in
  * use-room-access.ts feeds it the socket's answers). The workspace shows only in 'granted',
  * which follows the server's `room:joined`: content never reaches a tab the server has not
  * admitted.

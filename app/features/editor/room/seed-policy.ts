@@ -1,7 +1,7 @@
 import { EDITOR_ROOM_SEED_GRACE_MS } from '../../../../common/constants';
 
 /**
- * Who fills a room that has no files yet (issue 6: seeded exactly once, with its creator's
+ * Who fills a room that has no files yet (seeded exactly once, with its creator's
  * local files; a joiner never adds its own). The tab that created the room seeds with its
  * local project as soon as it is in step with the server. Any other tab waits: the creator's
  * files are on their way. Only a room that stays empty (created from the collaboration space,

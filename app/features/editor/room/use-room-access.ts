@@ -25,7 +25,7 @@ function waitForAdmission(client: RealtimeClient, timeoutMs: number): Promise<bo
 }
 
 /**
- * Room access for the editor's room socket (SPEC.md §4): room info on every connect, then a
+ * Room access for the editor's room socket (docs/product.md#rooms-and-access): room info on every connect, then a
  * create or password dialog, or nothing when the server admits the socket by itself (a public
  * room, or this tab's stored token after a reload or a network blip).
  */

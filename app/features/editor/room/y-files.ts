@@ -1,12 +1,12 @@
 import * as Y from 'yjs';
-import { languageFromName } from '../../monaco/languages';
+import { languageFromName } from '../../../lib/monaco/languages';
 import type { EditorAction } from '../editor-state';
 import { closeFile, defaultNameFor, type EditorFile, type EditorFilesState } from '../files';
-import { newId } from '../uuid';
+import { newId } from '../../../lib/uuid';
 import { applyTextDiff } from './text-diff';
 
 /**
- * The code editor's files inside a room's shared Y.Doc (SPEC.md §3 "Editor collaboration
+ * The code editor's files inside a room's shared Y.Doc (docs/product.md#entities "Editor collaboration
  * state": files and activeId). Layout under `doc.getMap('editor')`:
  *   project: Y.Map { order: Y.Array<id>, names: Y.Map<id, name>, texts: Y.Map<id, Y.Text>,
  *                    activeId: string | null }

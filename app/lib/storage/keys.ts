@@ -1,5 +1,5 @@
 /**
- * Every browser storage key of the site (SPEC.md §3 "Browser storage keys"), defined once.
+ * Every browser storage key of the site (docs/product.md#entities "Browser storage keys"), defined once.
  * The prefix keeps them apart from anything else served from the same origin.
  */
 export const STORAGE_KEYS = {
@@ -18,7 +18,7 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-/** Room access tokens of this tab, one per room id (sessionStorage, issue 4). */
+/** Room access tokens of this tab, one per room id (sessionStorage). */
 export const SESSION_STORAGE_KEYS = {
   roomTokens: 'devfolio:realtime:room-tokens',
 } as const;

@@ -14,7 +14,7 @@ function typeInto(echoes: LocalEchoes, start: string, text: string): string[] {
 }
 
 describe('LocalEchoes', () => {
-  it('never lets a late echo of typing replace newer text (the lost keystrokes of issue 11)', () => {
+  it('never lets a late echo of typing replace newer text (keystrokes once lost this way)', () => {
     const echoes = new LocalEchoes();
     const steps = typeInto(echoes, '', 'the quick');
     const model = steps.at(-1)!;

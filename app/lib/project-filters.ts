@@ -1,11 +1,11 @@
-import { HIDDEN_PERSONAL_PROJECT_TITLES } from '../../../common/constants';
-import type { Project } from '../../../common/types';
-import type { FilterOption } from '../../lib/ui/FilterBar';
+import { HIDDEN_PERSONAL_PROJECT_TITLES } from '../../common/constants';
+import type { Project } from '../../common/types';
+import type { FilterOption } from './ui/FilterBar';
 
 /** A filter button: its label and category slug ('' for all projects). */
 export type ProjectFilter = FilterOption;
 
-/** SPEC.md §2: the filters of /projects and /personal-projects, in order. */
+/** docs/product.md#routes: the filters of /projects and /personal-projects, in order. */
 export const CLIENT_FILTERS: readonly ProjectFilter[] = [
   { label: 'All', value: '' },
   { label: 'Web Development', value: 'web' },
@@ -40,7 +40,7 @@ export function filterProjects(projects: readonly Project[], category: string): 
 
 const hiddenTitles = new Set<string>(HIDDEN_PERSONAL_PROJECT_TITLES);
 
-/** SPEC.md §2: some personal projects live under /labs instead and are not listed. */
+/** docs/product.md#routes: some personal projects live under /labs instead and are not listed. */
 export function visiblePersonalProjects(projects: readonly Project[]): Project[] {
   return projects.filter((project) => !hiddenTitles.has(project.title.trim().toLowerCase()));
 }

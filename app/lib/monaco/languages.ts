@@ -1,5 +1,5 @@
 /**
- * File extension → Monaco language id. The first 15 are SPEC.md §2's New File types, in its
+ * File extension → Monaco language id. The first 15 are the New File types of docs/product.md#code-editor, in its
  * order; a few common aliases follow. Anything else is plaintext.
  */
 export const NEW_FILE_TYPES = [

@@ -22,7 +22,7 @@ describe('languageFromName', () => {
     expect(languageFromName(name)).toBe(language);
   });
 
-  it('covers exactly the 15 New File types of SPEC.md', () => {
+  it('covers exactly the 15 New File types of docs/product.md', () => {
     expect(NEW_FILE_TYPES.map((type) => type.ext).join(' ')).toBe(
       'js ts html css json md py java c cpp go rs yml xml sql',
     );

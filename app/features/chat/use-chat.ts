@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { EVENTS, type ChatMessage } from '../../../common/realtime';
-import { newId } from '../../features/editor/uuid';
+import { newId } from '../../lib/uuid';
 import type { ConnectionStatus, RealtimeClient } from '../../realtime';
 import {
   addPending,

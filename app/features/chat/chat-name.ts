@@ -2,7 +2,7 @@ import { CHAT_NAME_MAX_LENGTH } from '../../../common/constants';
 import { CHAT_DEFAULT_AUTHOR } from '../../../common/realtime';
 
 /**
- * Chat display names (SPEC.md §5): at most 32 characters; empty falls back to Guest; with none
+ * Chat display names (docs/product.md#visitor-input-rules): at most 32 characters; empty falls back to Guest; with none
  * stored, a random adjective + animal + 3-digit number such as "SwiftOtter427".
  */
 const ADJECTIVES = [

@@ -1,7 +1,7 @@
 import { Eye, EyeOff, Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { validateCreate, validateJoin } from './access-validation';
-import styles from './collab.module.css';
+import styles from './rooms.module.css';
 
 export type AccessMode = 'create' | 'join';
 
@@ -17,7 +17,7 @@ interface AccessDialogProps {
   leaveHref: string;
 }
 
-/** SPEC.md §2/§4 room-access dialog: create (public/private) or join a private room. */
+/** docs/product.md#routes, docs/product.md#rooms-and-access room-access dialog: create (public/private) or join a private room. */
 export function AccessDialog(props: AccessDialogProps) {
   const { mode, room, serverError, busy, leaveHref } = props;
   const ref = useRef<HTMLDialogElement>(null);

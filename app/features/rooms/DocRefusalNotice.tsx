@@ -1,4 +1,4 @@
-import styles from './collab.module.css';
+import styles from './rooms.module.css';
 
 /**
  * Why the room's shared document did not take a change (doc:refused: too large, too fast, or

@@ -1,4 +1,4 @@
-/** SPEC.md §9: Dark (vs-dark, the default) and Light. */
+/** docs/product.md#business-constants: Dark (vs-dark, the default) and Light. */
 export const EDITOR_THEMES = [
   { id: 'vs-dark', label: 'Dark' },
   { id: 'vs', label: 'Light' },

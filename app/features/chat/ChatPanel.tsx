@@ -1,5 +1,5 @@
 /**
- * ChatPanel: the chat of SPEC.md §2 'Chat panel' (title, room label, Name input, message list,
+ * ChatPanel: the chat of docs/product.md#chat (title, room label, Name input, message list,
  * message input, Send; empty state 'No messages yet — start the conversation'), reusable for
  * the site-wide chat and a room's chat (e.g. the code editor's room mode).
  *

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COPIED_INDICATOR_MS } from '../../../common/constants';
 
-/** Copies text and remembers which button did it for SPEC.md §9's 1.2 s indicator. */
+/** Copies text and remembers which button did it for the 1.2 s indicator (docs/product.md#business-constants). */
 export function useCopied() {
   const [copied, setCopied] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -2,7 +2,7 @@ import type { StorageKey } from './keys';
 
 /**
  * Safe localStorage access. Storage can be missing (server rendering), disabled (privacy
- * settings) or full; SPEC.md §8 says such failures are ignored and defaults used, so nothing
+ * settings) or full; docs/product.md#api-conventions-and-errors says such failures are ignored and defaults used, so nothing
  * here throws.
  */
 function storage(): Storage | null {

@@ -1,4 +1,4 @@
-import styles from './collab.module.css';
+import styles from './rooms.module.css';
 
 /** Shown instead of the workspace while a private room's access is not yet granted. */
 export function VerifyingPanel() {

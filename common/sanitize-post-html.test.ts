@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { samplePosts } from '../../common/sample-content';
+import { samplePosts } from './sample-content';
 import { sanitizePostHtml } from './sanitize-post-html';
 
 describe('sanitizePostHtml', () => {

@@ -2,7 +2,7 @@ import { ROOM_PASSWORD_MAX_LENGTH, ROOM_PASSWORD_MIN_LENGTH } from '../../../com
 import { ROOM_MESSAGES as SERVER_ROOM_MESSAGES } from '../../../common/realtime/messages';
 
 /**
- * SPEC.md §5/§8 room messages, word for word. The server checks the same rules with the same
+ * docs/product.md#visitor-input-rules, docs/product.md#realtime-messages room messages, word for word. The server checks the same rules with the same
  * words (common/realtime); only the confirmation is the dialog's own.
  */
 export const ROOM_MESSAGES = {

@@ -2,7 +2,7 @@ import { CHAT_HISTORY_LIMIT } from '../../../common/constants';
 import type { ChatMessage } from '../../../common/realtime';
 
 /**
- * The message list of a chat panel (SPEC.md §3 'Chat'): a message is shown at once as pending,
+ * The message list of a chat panel (docs/product.md#entities): a message is shown at once as pending,
  * then replaced by the server's copy with the same id; history is merged without duplicates.
  */
 export interface ChatEntry {

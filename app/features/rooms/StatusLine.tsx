@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useConnectionRefusal } from '../../realtime';
-import styles from './collab.module.css';
-import type { MeshStats } from './peer-mesh';
+import styles from './rooms.module.css';
 
 export type ConnectionStatus = 'initializing' | 'connected' | 'disconnected';
 
@@ -14,7 +13,8 @@ export interface Person {
 
 interface StatusLineProps {
   status: ConnectionStatus;
-  mesh: MeshStats | null;
+  /** Whiteboard peers reached directly and through the server (collab's mesh); null elsewhere. */
+  mesh: { direct: number; relayed: number } | null;
   people: Person[];
   /** Settings shown at the end of the line. */
   children?: ReactNode;

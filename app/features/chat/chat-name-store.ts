@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '../../features/storage/keys';
-import { readText, writeText } from '../../features/storage/local';
+import { STORAGE_KEYS } from '../../lib/storage/keys';
+import { readText, writeText } from '../../lib/storage/local';
 import { clampChatName, initialChatName } from './chat-name';
 
 /**
  * The visitor's chat name, shared by every chat panel and the presence overlay (cursor labels)
- * of the tab, and kept in localStorage under one key. SPEC.md §8: storage failures are silent;
+ * of the tab, and kept in localStorage under one key. docs/product.md#realtime-messages: storage failures are silent;
  * the generated default then lives for this tab only.
  */
 let current: string | null = null;

@@ -1,0 +1,6 @@
+import type { Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../common/realtime';
+
+/** The typed socket and listener handle that the client and its signalling both use. */
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type Unsubscribe = () => void;
