@@ -54,14 +54,19 @@ async function labRouteModules(request: APIRequestContext, html: string): Promis
     .map(([, route]) => route.module);
 }
 
-/** Every /assets/*.js the HTML asks for: module scripts, their static imports and preloads. */
+/**
+ * Every /assets/*.js the HTML asks for: module scripts, what inline module scripts import, and
+ * preloads. The inline script also carries the route manifest, whose entries name the modules of
+ * routes the page does not render (fetched only on navigation): those are not counted.
+ */
 function scriptsInHtml(html: string): Set<string> {
   const urls = new Set<string>();
   for (const [, url] of html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g))
     urls.add(url!);
   for (const [, url] of html.matchAll(/<script[^>]* src="([^"]+\.js)"/g)) urls.add(url!);
   for (const [, script] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const [, url] of script!.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) urls.add(url!);
+    for (const [, url] of script!.matchAll(/\bimport\b[^"';]*?["'](\/assets\/[^"']+\.js)["']/g))
+      urls.add(url!);
   }
   return urls;
 }
