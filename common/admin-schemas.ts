@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { SLUG_MAX_LENGTH } from './constants';
+import { SLUG_MAX_LENGTH } from './content-limits';
 import { site } from './site';
 
 /**

@@ -4,7 +4,7 @@ import {
   COMMENT_MIN_LENGTH,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
-} from './constants';
+} from './content-limits';
 
 /**
  * Visitor-facing validation and status messages (docs/product.md, the words where it of docs/product.md#visitor-input-rules gives them).

@@ -7,7 +7,7 @@ import {
   CONTACT_EMAIL_MAX_LENGTH,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
-} from './constants';
+} from './content-limits';
 import { messages } from './messages';
 
 /**

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request, RequestHandler, Response } from 'express';
 import type { ServerBuild } from 'react-router';
-import { FALLBACK_WARNING_THROTTLE_MS } from '../common/constants';
 import { createApiRouter } from './api';
 import { createApp } from './app';
 import { createLocalContentVersion, createSharedContentVersion } from './cache/content-version';
@@ -27,6 +26,8 @@ import { createLimiters } from './limits/limiter';
 import { connectRedis } from './redis';
 import { pageContentSecurityPolicy } from './security-headers';
 import { throttleLeading } from './throttle';
+
+export const FALLBACK_WARNING_THROTTLE_MS = 30 * 1000;
 
 const BYTES_PER_MB = 1024 * 1024;
 

@@ -1,6 +1,11 @@
-import { HIDDEN_PERSONAL_PROJECT_TITLES } from '../../common/constants';
 import type { Project } from '../../common/types';
 import type { FilterOption } from './ui/FilterBar';
+
+export const HIDDEN_PERSONAL_PROJECT_TITLES = [
+  'algorithm visualizer',
+  'fluxbuilder',
+  'webgl experiments',
+] as const;
 
 /** A filter button: its label and category slug ('' for all projects). */
 export type ProjectFilter = FilterOption;

@@ -5,8 +5,10 @@ import {
   CONTACT_EMAIL_MAX_LENGTH,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
-} from '../../common/constants';
+} from '../../common/content-limits';
 import { messages } from '../../common/messages';
+
+export const COMMENT_SUCCESS_BANNER_MS = 5000;
 
 /**
  * The browser's instant check of the comment and contact forms: the same rules and messages as

@@ -1,4 +1,5 @@
-import { ROOM_INFO_TIMEOUT_MS, SOCKET_CONNECT_TIMEOUT_MS } from '../../common/constants';
+import { ROOM_INFO_TIMEOUT_MS } from '../../common/realtime/limits';
+import { SOCKET_CONNECT_TIMEOUT_MS } from '../../common/realtime/connection';
 import {
   CHAT_MESSAGES,
   EVENTS,

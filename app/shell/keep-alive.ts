@@ -3,7 +3,8 @@
  * Only the result is logged; nothing on the page depends on it.
  */
 import { useEffect } from 'react';
-import { KEEP_ALIVE_INTERVAL_MS } from '../../common/constants';
+
+export const KEEP_ALIVE_INTERVAL_MS = 10 * 60 * 1000;
 
 export const HEALTH_PATH = '/api/health';
 

@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { PRESENCE_COLORS } from '../../common/constants';
+import { PRESENCE_COLORS } from '../../common/realtime/limits';
 import { EVENTS, type CursorBatch } from '../../common/realtime';
 import { sleep } from '../shared/abort';
 import { connection, openSocket, type BenchSocket } from '../shared/sockets';

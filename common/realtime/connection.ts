@@ -1,10 +1,12 @@
-import {
-  SOCKET_CONNECT_TIMEOUT_MS,
-  SOCKET_RECONNECT_ATTEMPTS,
-  SOCKET_RECONNECT_DELAY_MAX_MS,
-  SOCKET_RECONNECT_DELAY_MS,
-  SOCKET_TRANSPORTS,
-} from '../constants';
+export const SOCKET_CONNECT_TIMEOUT_MS = 10_000;
+
+export const SOCKET_RECONNECT_ATTEMPTS = 5;
+
+export const SOCKET_RECONNECT_DELAY_MS = 1000;
+
+export const SOCKET_RECONNECT_DELAY_MAX_MS = 5000;
+
+export const SOCKET_TRANSPORTS = ['polling', 'websocket'] as const;
 
 /**
  * docs/product.md#realtime-protocol, the client connection of docs/product.md#business-constants: polling first then websocket, credentials included,

@@ -1,8 +1,4 @@
-import {
-  CHAT_MESSAGE_MAX_LENGTH,
-  CHAT_NAME_MAX_LENGTH,
-  ROOM_PASSWORD_MAX_LENGTH,
-} from '../constants';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_NAME_MAX_LENGTH, ROOM_PASSWORD_MAX_LENGTH } from './limits';
 
 /**
  * Every message the realtime server sends back (acknowledgements and `room:error`). The ones

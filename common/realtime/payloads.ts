@@ -8,7 +8,7 @@ import {
   ROOM_PASSWORD_MAX_LENGTH,
   ROOM_PASSWORD_MIN_LENGTH,
   SOCKET_MAX_MESSAGE_BYTES,
-} from '../constants';
+} from './limits';
 import { CHAT_MESSAGES, ROOM_MESSAGES } from './messages';
 import { ROOM_ID_PATTERN } from './room-path';
 

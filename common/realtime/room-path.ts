@@ -1,4 +1,10 @@
-import { GLOBAL_CHAT_ROOM, ROOM_ID_MAX_LENGTH, SOCKET_PATH_MAX_LENGTH } from '../constants';
+export const ROOM_ID_MAX_LENGTH = 64;
+
+/** Longest handshake `room` (a page path) the server accepts. */
+export const SOCKET_PATH_MAX_LENGTH = 200;
+
+/** The room id of the site-wide chat (handshake `room: 'global'`). */
+export const GLOBAL_CHAT_ROOM = 'global';
 
 /**
  * Where a socket belongs, decided by its handshake `room` (docs/product.md#realtime-protocol: the current path, or

@@ -1,5 +1,5 @@
 import express from 'express';
-import { API_JSON_BODY_LIMIT_BYTES } from '../../common/constants';
+import { API_JSON_BODY_LIMIT_BYTES } from '../limits';
 import { cacheReads } from '../cache/cache-reads';
 import type { ResponseCache } from '../cache/response-cache';
 import type { Config } from '../config';

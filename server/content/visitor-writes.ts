@@ -1,4 +1,4 @@
-import { SLUG_MAX_LENGTH } from '../../common/constants';
+import { SLUG_MAX_LENGTH } from '../../common/content-limits';
 import { messages } from '../../common/messages';
 import {
   commentInputSchema,

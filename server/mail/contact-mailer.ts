@@ -1,9 +1,12 @@
-import { CONTACT_RETRY_INTERVAL_MS, CONTACT_RETRY_MAX_INTERVAL_MS } from '../../common/constants';
 import type { ContactMessage } from '../../common/types';
 import type { Config } from '../config';
 import type { ContactStore } from '../content/stores';
 import type { Logger } from '../logger';
 import { createSmtpSender, type SendContactMail } from './smtp-sender';
+
+export const CONTACT_RETRY_INTERVAL_MS = 30 * 1000;
+
+export const CONTACT_RETRY_MAX_INTERVAL_MS = 15 * 60 * 1000;
 
 export interface ContactMailer {
   start(): void;

@@ -1,7 +1,8 @@
 import type { Transporter } from 'nodemailer';
-import { SMTP_TIMEOUT_MS } from '../../common/constants';
 import { site } from '../../common/site';
 import type { ContactMessage } from '../../common/types';
+
+export const SMTP_TIMEOUT_MS = 10 * 1000;
 
 export type SendContactMail = (message: ContactMessage) => Promise<void>;
 

@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from 'express';
-import { API_JSON_BODY_LIMIT_BYTES } from '../../common/constants';
+import { API_JSON_BODY_LIMIT_BYTES } from '../limits';
 import { refuseDeclaredOversize } from '../api/middleware/body-limit';
 import { writeRateLimit } from '../api/middleware/rate-limit';
 import type { Limiters } from '../limits/limiter';

@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_LIMIT } from '../../common/constants';
+import { CHAT_HISTORY_LIMIT } from '../../common/realtime/limits';
 import { EVENTS } from '../../common/realtime';
 import { channels, chatTarget } from './channels';
 import type { RoomRecord } from './store';

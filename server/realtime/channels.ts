@@ -1,4 +1,4 @@
-import { GLOBAL_CHAT_ROOM } from '../../common/constants';
+import { GLOBAL_CHAT_ROOM } from '../../common/realtime/room-path';
 import type { SocketData } from '../../common/realtime';
 
 /**

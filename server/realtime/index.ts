@@ -1,10 +1,7 @@
 import type http from 'node:http';
 import { Server } from 'socket.io';
-import {
-  CURSOR_MOVES_PER_SECOND_MAX,
-  RATE_LIMIT_WINDOW_MS,
-  SOCKET_MAX_MESSAGE_BYTES,
-} from '../../common/constants';
+import { RATE_LIMIT_WINDOW_MS } from '../limits';
+import { SOCKET_MAX_MESSAGE_BYTES } from '../../common/realtime/limits';
 import { scopeFromHandshake } from '../../common/realtime';
 import type { Config } from '../config';
 import {
@@ -25,6 +22,8 @@ import { connectRedisAdapter } from './redis-adapter';
 import { scheduleRoomSweeps, sweepEmptyRooms } from './room-expiry';
 import type { RealtimeStore } from './store';
 import type { RealtimeDeps, RealtimeServer } from './types';
+
+export const CURSOR_MOVES_PER_SECOND_MAX = 60;
 
 export { createDbRealtimeStore } from './db-store';
 export { createMemoryRealtimeStore } from './memory-store';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COMMENT_SUCCESS_BANNER_MS, READING_WORDS_PER_MINUTE } from '../../common/constants';
+import { COMMENT_SUCCESS_BANNER_MS } from '../../app/lib/visitor-input';
+import { READING_WORDS_PER_MINUTE } from '../../app/features/blog/reading-time';
 import type { BlogPost } from '../../common/types';
 import { approveComment, openHydrated, unique } from './pages-helpers';
 

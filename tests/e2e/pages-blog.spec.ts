@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BLOG_PAGE_SIZE } from '../../common/constants';
+import { BLOG_PAGE_SIZE } from '../../common/content-limits';
 import type { PostList } from '../../common/types';
 import { openHydrated } from './pages-helpers';
 

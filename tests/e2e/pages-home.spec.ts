@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONTACT_RIPPLE_MS } from '../../common/constants';
+import { CONTACT_RIPPLE_MS } from '../../app/features/home/use-ripple';
 import { site } from '../../common/site';
 import { openHydrated } from './pages-helpers';
 

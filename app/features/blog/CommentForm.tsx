@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useRevalidator } from 'react-router';
+import { COMMENT_AUTHOR_MAX_LENGTH, COMMENT_MAX_LENGTH } from '../../../common/content-limits';
 import {
-  COMMENT_AUTHOR_MAX_LENGTH,
-  COMMENT_MAX_LENGTH,
   COMMENT_SUCCESS_BANNER_MS,
-} from '../../../common/constants';
+  commentProblem,
+  type CommentFields,
+} from '../../lib/visitor-input';
 import { messages } from '../../../common/messages';
 import { useVisitorForm, type VisitorActionResult } from '../../lib/use-visitor-form';
-import { commentProblem, type CommentFields } from '../../lib/visitor-input';
 import styles from './comments.module.css';
 
 const EMPTY: CommentFields = { author: '', email: '', content: '' };

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router';
-import { SLUG_MAX_LENGTH } from '../../../common/constants';
+import { SLUG_MAX_LENGTH } from '../../../common/content-limits';
 import { messages } from '../../../common/messages';
 import { isPossibleKey } from '../../../common/schemas';
 import { readForm, UNREADABLE_FORM_MESSAGE } from '../../lib/read-form.server';

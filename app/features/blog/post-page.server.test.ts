@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SLUG_MAX_LENGTH } from '../../../common/constants';
+import { SLUG_MAX_LENGTH } from '../../../common/content-limits';
 import { samplePosts } from '../../../common/sample-content';
 import { createMemoryStores } from '../../../server/content/memory-stores';
 import { articlePageData } from './post-page.server';

@@ -1,5 +1,6 @@
-import { READING_WORDS_PER_MINUTE } from '../../../common/constants';
 import { htmlToText } from './html-text';
+
+export const READING_WORDS_PER_MINUTE = 200;
 
 export function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => word !== '').length;

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { TOC_ACTIVE_OFFSET_PX } from '../../../common/constants';
 import { activeHeadingId } from './active-heading';
+
+/** Scroll offset below which a heading counts as the one being read (sticky nav + margin). */
+export const TOC_ACTIVE_OFFSET_PX = 96;
 
 /** Rounding of scroll positions: within this of the end counts as the end. */
 const PAGE_END_SLACK_PX = 2;

@@ -24,16 +24,16 @@
  * error, send(text, name)} and `mergeServerMessages` (./chat-merge.ts) is the pure merge.
  */
 import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
-import {
-  CHAT_HISTORY_HEIGHT_PX,
-  CHAT_MESSAGE_MAX_LENGTH,
-  CHAT_NAME_MAX_LENGTH,
-} from '../../../common/constants';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_NAME_MAX_LENGTH } from '../../../common/realtime/limits';
 import type { RealtimeClient } from '../../realtime';
 import { useChatName } from './chat-name-store';
 import { ChatMessageList } from './ChatMessageList';
 import { useChat } from './use-chat';
 import styles from './chat.module.css';
+
+export const CHAT_HISTORY_HEIGHT_PX = 240;
+
+export const CHAT_HISTORY_HEIGHT_EDITOR_PX = 320;
 
 export interface ChatPanelProps {
   client: RealtimeClient | null;

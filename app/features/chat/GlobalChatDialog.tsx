@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { CHAT_HISTORY_HEIGHT_PX, GLOBAL_CHAT_ROOM } from '../../../common/constants';
+import { CHAT_HISTORY_HEIGHT_PX, ChatPanel } from './ChatPanel';
+import { GLOBAL_CHAT_ROOM } from '../../../common/realtime/room-path';
 import { useRealtimeClient } from '../../realtime';
-import { ChatPanel } from './ChatPanel';
 import styles from './global-chat.module.css';
 
 interface GlobalChatDialogProps {

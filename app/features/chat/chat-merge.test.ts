@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_HISTORY_LIMIT } from '../../../common/constants';
+import { CHAT_HISTORY_LIMIT } from '../../../common/realtime/limits';
 import type { ChatMessage } from '../../../common/realtime';
 import { addPending, dropPending, mergeServerMessages, pendingEntry } from './chat-merge';
 

@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_LIMIT } from '../../../common/constants';
+import { CHAT_HISTORY_LIMIT } from '../../../common/realtime/limits';
 import type { ChatMessage } from '../../../common/realtime';
 
 /**

@@ -1,4 +1,4 @@
-import { CHAT_NAME_MAX_LENGTH } from '../../../common/constants';
+import { CHAT_NAME_MAX_LENGTH } from '../../../common/realtime/limits';
 import { CHAT_DEFAULT_AUTHOR } from '../../../common/realtime';
 
 /**

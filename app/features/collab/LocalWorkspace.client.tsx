@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import * as Y from 'yjs';
-import { BRUSH_COLOR_DEFAULT } from '../../../common/constants';
+import { BRUSH_COLOR_DEFAULT } from './board-model';
 import { Workspace } from './Workspace';
 
 const LOCAL_USER = { name: 'You', color: BRUSH_COLOR_DEFAULT };

@@ -1,16 +1,14 @@
 import { Download, Redo2, Trash2, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import {
-  BRUSH_COLOR_DEFAULT,
-  BRUSH_WIDTH_DEFAULT_PX,
-  BRUSH_WIDTH_MAX_PX,
-  BRUSH_WIDTH_MIN_PX,
-} from '../../../common/constants';
+import { BRUSH_COLOR_DEFAULT } from './board-model';
+import { BRUSH_WIDTH_MAX_PX, BRUSH_WIDTH_MIN_PX } from '../../../common/realtime/limits';
 import chrome from '../rooms/rooms.module.css';
 import styles from './collab.module.css';
 import { clampBrushWidth } from './peer-message';
 import type { BoardLink, StrokeStore } from './stroke-store';
 import { useBoardCanvas } from './use-board-canvas';
+
+export const BRUSH_WIDTH_DEFAULT_PX = 3;
 
 interface WhiteboardProps {
   store: StrokeStore;

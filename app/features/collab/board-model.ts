@@ -1,6 +1,8 @@
 import { z } from '../../../common/zod';
-import { BRUSH_WIDTH_MAX_PX, BRUSH_WIDTH_MIN_PX } from '../../../common/constants';
+import { BRUSH_WIDTH_MAX_PX, BRUSH_WIDTH_MIN_PX } from '../../../common/realtime/limits';
 import { STROKE_ID_MAX_LENGTH, type StrokeSegment } from './peer-message';
+
+export const BRUSH_COLOR_DEFAULT = '#334155';
 
 /**
  * The drawing as data: finished strokes (from the room's shared document) and live segments of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRESENCE_COLORS } from '../../../common/constants';
+import { PRESENCE_COLORS } from '../../../common/realtime/limits';
 import { pickPresenceColor } from './collab-user';
 
 describe('pickPresenceColor', () => {

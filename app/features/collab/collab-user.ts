@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { PRESENCE_COLORS } from '../../../common/constants';
+import { PRESENCE_COLORS } from '../../../common/realtime/limits';
 import { chatAuthor } from '../chat/chat-name';
 import { useChatName } from '../chat/chat-name-store';
 import type { CollabUser } from './RichTextEditor';

@@ -1,5 +1,5 @@
 import { z } from '../../../common/zod';
-import { BRUSH_WIDTH_MAX_PX, BRUSH_WIDTH_MIN_PX } from '../../../common/constants';
+import { BRUSH_WIDTH_MAX_PX, BRUSH_WIDTH_MIN_PX } from '../../../common/realtime/limits';
 import type { WhiteboardMessage } from '../../../common/realtime/contract';
 import { whiteboardMessageSchema } from '../../../common/realtime/payloads';
 

@@ -1,4 +1,4 @@
-import { ROOM_INFO_TIMEOUT_MS } from '../../../common/constants';
+import { ROOM_INFO_TIMEOUT_MS } from '../../../common/realtime/limits';
 import type {
   RoomCreateReply,
   RoomCreateRequest,

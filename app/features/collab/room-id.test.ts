@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { RANDOM_ROOM_ID_LENGTH, ROOM_ID_MAX_LENGTH } from '../../../common/constants';
-import { isValidRoomId, normalizeRoomInput, randomRoomId, roomFromPath, roomPath } from './room-id';
+import {
+  RANDOM_ROOM_ID_LENGTH,
+  isValidRoomId,
+  normalizeRoomInput,
+  randomRoomId,
+  roomFromPath,
+  roomPath,
+} from './room-id';
+import { ROOM_ID_MAX_LENGTH } from '../../../common/realtime/room-path';
 
 describe('normalizeRoomInput', () => {
   it('trims the typed id', () => {

@@ -1,6 +1,7 @@
-import { RANDOM_ROOM_ID_LENGTH } from '../../../common/constants';
 import { ROOM_MESSAGES } from '../../../common/realtime/messages';
 import { ROOM_ID_PATTERN } from '../../../common/realtime/room-path';
+
+export const RANDOM_ROOM_ID_LENGTH = 8;
 
 /** The two screens that show the collaboration space; a room id is the path's last segment. */
 export type RoomBase = 'collab' | 'whiteboard';

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { CANVAS_MAX_HEIGHT_PX, CANVAS_WINDOW_HEIGHT_OFFSET_PX } from '../../../common/constants';
 import { BoardModel, OwnStrokeHistory, parseStrokeRecord, type StrokeRecord } from './board-model';
 import { drawSegment, renderBoard, type CanvasSize } from './canvas-render';
 import { toFraction, type StrokeSegment } from './peer-message';
 import type { BoardLink, StrokeStore } from './stroke-store';
+
+export const CANVAS_MAX_HEIGHT_PX = 600;
+
+export const CANVAS_WINDOW_HEIGHT_OFFSET_PX = 300;
 
 /** Below this the board is too small to draw on, whatever the window height. */
 const CANVAS_MIN_HEIGHT_PX = 200;

@@ -1,10 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type * as MonacoApi from 'monaco-editor';
-import {
-  EDITOR_TAB_SIZE,
-  EDITOR_ZIP_NAME,
-  SPLITTER_DEFAULT_PERCENT,
-} from '../../../common/constants';
+import { EDITOR_TAB_SIZE } from '../../lib/monaco/code-editor-props';
+import { SPLITTER_DEFAULT_PERCENT } from './splitter';
 import { LazyCodeEditor } from '../../lib/monaco/LazyCodeEditor';
 import { languageLabel } from '../../lib/monaco/languages';
 import { importFailureMessage, readImportedFiles } from '../../lib/zip/read-files';
@@ -18,6 +15,8 @@ import type { EditorFilesController } from './use-local-files';
 import { useEditorPrefs, type EditorPrefsState } from './use-editor-prefs';
 import styles from './editor.module.css';
 import tool from '../../lib/ui/tool.module.css';
+
+export const EDITOR_ZIP_NAME = 'editor-files.zip';
 
 const LOCAL_MODEL_SCOPE = 'editor';
 

@@ -1,5 +1,9 @@
-import { SPLITTER_MAX_PERCENT, SPLITTER_MIN_PERCENT } from '../../../common/constants';
-import { splitFromKey, splitFromPointer } from './splitter';
+import {
+  SPLITTER_MAX_PERCENT,
+  SPLITTER_MIN_PERCENT,
+  splitFromKey,
+  splitFromPointer,
+} from './splitter';
 import styles from './editor.module.css';
 
 interface SplitterProps {

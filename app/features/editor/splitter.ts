@@ -1,8 +1,8 @@
-import {
-  SPLITTER_DEFAULT_PERCENT,
-  SPLITTER_MAX_PERCENT,
-  SPLITTER_MIN_PERCENT,
-} from '../../../common/constants';
+export const SPLITTER_MIN_PERCENT = 20;
+
+export const SPLITTER_MAX_PERCENT = 80;
+
+export const SPLITTER_DEFAULT_PERCENT = 50;
 
 /** One arrow-key press moves the splitter by this much; Page Up/Down by the larger step. */
 export const SPLITTER_KEY_STEP_PERCENT = 2;

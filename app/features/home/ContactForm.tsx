@@ -2,12 +2,11 @@ import { Send } from 'lucide-react';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
-  CONTACT_RIPPLE_MS,
-} from '../../../common/constants';
+} from '../../../common/content-limits';
+import { CONTACT_RIPPLE_MS, useRipple } from './use-ripple';
 import { messages } from '../../../common/messages';
 import { useVisitorForm, type VisitorActionResult } from '../../lib/use-visitor-form';
 import { contactProblem, type ContactFields } from '../../lib/visitor-input';
-import { useRipple } from './use-ripple';
 import styles from './home.module.css';
 
 /** The answer of the home page's action, for visitors without JavaScript. */

@@ -1,4 +1,6 @@
-import { STAT_COUNTER_DURATION_MS, STAT_COUNTER_STEPS } from '../../../common/constants';
+export const STAT_COUNTER_DURATION_MS = 2000;
+
+export const STAT_COUNTER_STEPS = 60;
 
 /** Time between two counter steps: 2 s over 60 steps (docs/product.md#business-constants). */
 export const COUNTER_STEP_MS = STAT_COUNTER_DURATION_MS / STAT_COUNTER_STEPS;

@@ -1,9 +1,10 @@
 import type { AppLoadContext } from 'react-router';
-import { HOME_PROJECT_COUNT } from '../../../common/constants';
 import { readContent, settle } from '../../lib/content.server';
 import type { Project } from '../../../common/types';
 import { CLIENT_FILTERS, categoryName } from '../../lib/project-filters';
 import { clientProjects } from '../../lib/projects.server';
+
+export const HOME_PROJECT_COUNT = 4;
 
 /** A selected-work tile: its category named on the server, so the page ships no filter table. */
 export type WorkProject = Project & { categoryLabel: string };

@@ -1,6 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { STAT_COUNTER_STEPS } from '../../../common/constants';
-import { COUNTER_STEP_MS, counterValue } from './counter';
+import { STAT_COUNTER_STEPS, COUNTER_STEP_MS, counterValue } from './counter';
 
 const VISIBLE_SHARE = 0.4;
 

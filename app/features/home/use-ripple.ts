@@ -1,5 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { CONTACT_RIPPLE_MS } from '../../../common/constants';
+
+export const CONTACT_RIPPLE_MS = 600;
 
 export interface Ripple {
   id: number;

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import { IDE_ZIP_NAME } from '../../../common/constants';
 import { importFailureMessage, readImportedFiles } from '../../lib/zip/read-files';
 import { downloadFile, zipEntries, ZIP_MIME } from '../../lib/zip/zip';
 import { ContextMenu, type MenuItem } from './ContextMenu';
@@ -16,6 +15,8 @@ import { ancestorsOf, filesUnder, locate, pathOf, ROOT_ID, type TreeNode } from 
 import { useIdeProject } from './use-ide-project';
 import tool from '../../lib/ui/tool.module.css';
 import styles from './ide.module.css';
+
+export const IDE_ZIP_NAME = 'project.zip';
 
 type PaneId = 'left' | 'right';
 type Reveal = { line: number; column?: number } | null;

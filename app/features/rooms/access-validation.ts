@@ -1,4 +1,7 @@
-import { ROOM_PASSWORD_MAX_LENGTH, ROOM_PASSWORD_MIN_LENGTH } from '../../../common/constants';
+import {
+  ROOM_PASSWORD_MAX_LENGTH,
+  ROOM_PASSWORD_MIN_LENGTH,
+} from '../../../common/realtime/limits';
 import { ROOM_MESSAGES as SERVER_ROOM_MESSAGES } from '../../../common/realtime/messages';
 
 /**

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COPIED_INDICATOR_MS } from '../../../common/constants';
+
+export const COPIED_INDICATOR_MS = 1200;
 
 /** Copies text and remembers which button did it for the 1.2 s indicator (docs/product.md#business-constants). */
 export function useCopied() {

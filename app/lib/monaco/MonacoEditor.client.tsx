@@ -1,10 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type * as MonacoApi from 'monaco-editor';
-import { EDITOR_FONT_SIZE_PX, EDITOR_TAB_SIZE } from '../../../common/constants';
+import { EDITOR_TAB_SIZE } from './code-editor-props';
 import type { CodeEditorProps } from './code-editor-props';
 import { localEchoesOf } from './local-echoes';
 import { disposeModelsExcept, getOrCreateModel } from './models';
 import { monaco } from './setup.client';
+
+export const EDITOR_FONT_SIZE_PX = 14;
 
 /**
  * The one Monaco editor of the site (code editor and IDE). Loaded lazily by LazyCodeEditor, so

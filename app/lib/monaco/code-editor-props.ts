@@ -1,6 +1,8 @@
 import type * as MonacoApi from 'monaco-editor';
 import type { EditorTheme } from './themes';
 
+export const EDITOR_TAB_SIZE = 2;
+
 export interface CodeEditorProps {
   /** Model key, unique per file: `${scope}/${fileId}`. */
   modelPath: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CURSOR_SEND_INTERVAL_MS, CURSOR_SETTLE_MS } from '../../../common/constants';
+import { CURSOR_SEND_INTERVAL_MS } from '../../../common/realtime/limits';
+import { CURSOR_SETTLE_MS } from './use-cursor-sender';
 import { createThrottle, type Timers } from './cursor-throttle';
 
 /** A manual clock: timers fire only when `advance` passes their time. */

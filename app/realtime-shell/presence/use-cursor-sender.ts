@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { CURSOR_SEND_INTERVAL_MS, CURSOR_SETTLE_MS } from '../../../common/constants';
+import { CURSOR_SEND_INTERVAL_MS } from '../../../common/realtime/limits';
 import type { RealtimeClient } from '../../realtime';
 import { chatAuthor } from '../../features/chat/chat-name';
 import { getChatName } from '../../features/chat/chat-name-store';
 import { presenceColorFor, toDocumentFraction, type Point } from './cursor-geometry';
 import { createThrottle } from './cursor-throttle';
+
+/** A pointer at rest this long has its position sent once more, reliably (moves are volatile). */
+export const CURSOR_SETTLE_MS = 200;
 
 /**
  * Sends the visitor's pointer position (mouse and pen; touch has no hovering cursor) as

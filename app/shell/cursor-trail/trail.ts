@@ -2,11 +2,12 @@
  * Cursor-trail bookkeeping (docs/product.md#business-constants): pointer moves are accepted at most once per 30 ms,
  * at most 16 points are kept, and a 1-second timer trims the trail to its last 10 points.
  */
-import {
-  CURSOR_TRAIL_MAX_POINTS,
-  CURSOR_TRAIL_THROTTLE_MS,
-  CURSOR_TRAIL_TRIM_TO_POINTS,
-} from '../../../common/constants';
+
+export const CURSOR_TRAIL_THROTTLE_MS = 30;
+
+export const CURSOR_TRAIL_MAX_POINTS = 16;
+
+export const CURSOR_TRAIL_TRIM_TO_POINTS = 10;
 
 export interface TrailPoint {
   id: number;

@@ -1,11 +1,13 @@
 import { PartyPopper, X } from 'lucide-react';
 import { useId, useRef, useState, type CSSProperties } from 'react';
-import { CONFETTI_FALL_DURATION_S } from '../../../common/constants';
 import { trapTabKey } from '../focus-trap';
 import { useDialogFocus } from '../palette/use-dialog-focus';
 import { usePrefersReducedMotion } from '../use-media-query';
 import { createConfetti } from './confetti';
 import styles from './konami.module.css';
+
+/** How long one confetti piece takes to fall across the screen. */
+export const CONFETTI_FALL_DURATION_S = 3.5;
 
 interface KonamiOverlayProps {
   onClose: () => void;

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONFETTI_COLORS, CONFETTI_MAX_DELAY_S } from '../../../common/constants';
-import { createConfetti } from './confetti';
+import { CONFETTI_COLORS, CONFETTI_MAX_DELAY_S, createConfetti } from './confetti';
 
 describe('createConfetti', () => {
   it('makes 150 pieces with unique ids by default', () => {

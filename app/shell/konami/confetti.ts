@@ -2,11 +2,12 @@
  * Confetti pieces of the easter egg (docs/product.md#entities, docs/product.md#business-constants): each has a left position in percent, a
  * delay of 0 to 2 s and one of five colours. `random` is injectable so tests are repeatable.
  */
-import {
-  CONFETTI_COLORS,
-  CONFETTI_MAX_DELAY_S,
-  CONFETTI_PIECE_COUNT,
-} from '../../../common/constants';
+
+export const CONFETTI_PIECE_COUNT = 150;
+
+export const CONFETTI_MAX_DELAY_S = 2;
+
+export const CONFETTI_COLORS = ['#008cff', '#00d4ff', '#ff006e', '#ffd60a', '#00f5d4'] as const;
 
 export interface ConfettiPiece {
   id: number;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KONAMI_SEQUENCE } from '../../../common/constants';
-import { advanceKonami } from './konami';
+import { KONAMI_SEQUENCE, advanceKonami } from './konami';
 
 function feed(keys: readonly string[]) {
   let progress = 0;

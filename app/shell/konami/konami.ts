@@ -4,7 +4,19 @@
  * key may itself start a new attempt). Lone modifier presses are not keys of their own, so
  * Shift for a capital B does not count as wrong.
  */
-import { KONAMI_SEQUENCE } from '../../../common/constants';
+
+export const KONAMI_SEQUENCE = [
+  'ArrowUp',
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowLeft',
+  'ArrowRight',
+  'b',
+  'a',
+] as const;
 
 const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
 

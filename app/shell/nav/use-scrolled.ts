@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { NAV_SCROLLED_THRESHOLD_PX } from '../../../common/constants';
+
+export const NAV_SCROLLED_THRESHOLD_PX = 50;
 
 function subscribe(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WCAG_AA_TEXT_CONTRAST } from '../../../common/constants';
 import {
+  WCAG_AA_TEXT_CONTRAST,
   DARKEST_TEXT_BACKGROUND,
   contrastRatio,
   isHexColor,

@@ -3,7 +3,9 @@
  * text colour for use on top of it and a variant for use as text on the dark page, both at
  * AA contrast or better.
  */
-import { WCAG_AA_TEXT_CONTRAST } from '../../../common/constants';
+
+/** WCAG AA contrast for normal-size text. */
+export const WCAG_AA_TEXT_CONTRAST = 4.5;
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { RATE_LIMIT_WINDOW_MS } from '../../../common/constants';
+import { RATE_LIMIT_WINDOW_MS } from '../../limits';
 import type { Limiters } from '../../limits/limiter';
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests, please try again in a minute.';

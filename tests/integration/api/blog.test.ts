@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE } from '../../../common/constants';
+import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE } from '../../../common/content-limits';
 import { samplePosts } from '../../../common/sample-content';
 import { site } from '../../../common/site';
 import type { BlogPost, Category, PostList } from '../../../common/types';

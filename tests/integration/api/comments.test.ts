@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMENT_AUTHOR_MAX_LENGTH, COMMENT_MAX_LENGTH } from '../../../common/constants';
+import { COMMENT_AUTHOR_MAX_LENGTH, COMMENT_MAX_LENGTH } from '../../../common/content-limits';
 import { samplePosts } from '../../../common/sample-content';
 import type { AdminComment, PostList, PublicComment } from '../../../common/types';
 import { startTestApi, type TestApi } from '../support/api-server';

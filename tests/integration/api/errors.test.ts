@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_JSON_BODY_LIMIT_BYTES } from '../../../common/constants';
+import { API_JSON_BODY_LIMIT_BYTES } from '../../../server/limits';
 import { samplePosts } from '../../../common/sample-content';
 import { NUL_TEXT_MESSAGE } from '../../../common/schemas';
 import { rawRequest } from '../pages/support/raw-request';

@@ -1,12 +1,8 @@
 import { useCallback } from 'react';
 import type * as MonacoApi from 'monaco-editor';
-import {
-  CHAT_HISTORY_HEIGHT_EDITOR_PX,
-  CHAT_HISTORY_HEIGHT_EDITOR_WITH_PREVIEW_PX,
-  PRESENCE_COLORS,
-} from '../../../../common/constants';
+import { CHAT_HISTORY_HEIGHT_EDITOR_PX, ChatPanel } from '../../chat/ChatPanel';
+import { PRESENCE_COLORS } from '../../../../common/realtime/limits';
 import { useRealtimeClient } from '../../../realtime';
-import { ChatPanel } from '../../chat/ChatPanel';
 import { useChatName } from '../../chat/chat-name-store';
 import { chatAuthor } from '../../chat/chat-name';
 import { AccessDialog } from '../../rooms/AccessDialog';
@@ -21,6 +17,9 @@ import { useRoomAccess } from './use-room-access';
 import { useAwarenessUser, useRoomDoc } from './use-room-doc';
 import { useRoomFiles } from './use-room-files';
 import styles from './room.module.css';
+
+/** The editor room's chat history box beside a visible preview (320 px when it is hidden). */
+export const CHAT_HISTORY_HEIGHT_EDITOR_WITH_PREVIEW_PX = 260;
 
 const LEAVE_HREF = '/editor';
 

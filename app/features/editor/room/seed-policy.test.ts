@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDITOR_ROOM_SEED_GRACE_MS } from '../../../../common/constants';
-import { seedPlan } from './seed-policy';
+import { EDITOR_ROOM_SEED_GRACE_MS, seedPlan } from './seed-policy';
 
 describe('seedPlan', () => {
   it('does nothing before the server copy is applied, or once the room has files', () => {

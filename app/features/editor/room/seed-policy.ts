@@ -1,4 +1,8 @@
-import { EDITOR_ROOM_SEED_GRACE_MS } from '../../../../common/constants';
+/**
+ * How long a tab that did not create an empty room waits for the creator's files: long enough
+ * for a creator on a slow machine or link to come in step with the server.
+ */
+export const EDITOR_ROOM_SEED_GRACE_MS = 5000;
 
 /**
  * Who fills a room that has no files yet (seeded exactly once, with its creator's

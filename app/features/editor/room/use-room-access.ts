@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { ROOM_INFO_TIMEOUT_MS } from '../../../../common/constants';
+import { ROOM_INFO_TIMEOUT_MS } from '../../../../common/realtime/limits';
 import { EVENTS, sessionRoomTokens, type RealtimeClient } from '../../../realtime';
 import { accessReducer, INITIAL_ACCESS, lostCreateRace, type AccessState } from './room-access';
 
