@@ -13,4 +13,5 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+  tsconfig: 'tsconfig.node.json',
 });

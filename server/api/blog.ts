@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { postCreateSchema, postUpdateSchema } from '../../common/admin-schemas';
 import { messages } from '../../common/messages';
 import type { BlogPost } from '../../common/types';
-import { ConflictError, type PostStore } from '../content/stores';
+import { ConflictError, type PostStore } from '../../common/stores';
 import { HttpError, notFound } from './middleware/errors';
 import { lookupKey, parseBody, parseQuery } from './middleware/validate';
 import { postListQuery } from './middleware/query';

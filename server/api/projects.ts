@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { projectCreateSchema, projectUpdateSchema } from '../../common/admin-schemas';
 import type { Project, ProjectType } from '../../common/types';
-import type { ProjectStore } from '../content/stores';
+import type { ProjectStore } from '../../common/stores';
 import { notFound } from './middleware/errors';
 import { projectListQuery } from './middleware/query';
 import { lookupKey, parseBody, parseQuery } from './middleware/validate';

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { statCreateSchema, statUpdateSchema } from '../../common/admin-schemas';
 import type { Stat } from '../../common/types';
-import type { StatStore } from '../content/stores';
+import type { StatStore } from '../../common/stores';
 import { notFound } from './middleware/errors';
 import { statListQuery } from './middleware/query';
 import { lookupKey, parseBody, parseQuery } from './middleware/validate';

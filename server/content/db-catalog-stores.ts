@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { projects, stats } from '../db/schema';
 import { newId, slugOf, toCategories } from './helpers';
 import { toProject, toStat } from './records';
-import type { ProjectStore, StatStore } from './stores';
+import type { ProjectStore, StatStore } from '../../common/stores';
 import { patchedProject, patchedStat, projectFields, statFields } from './writes';
 
 function inProjectCategory(category: string) {

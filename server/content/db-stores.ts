@@ -6,7 +6,7 @@ import { createDbProjectStore, createDbStatStore } from './db-catalog-stores';
 import { isUniqueViolation } from './db-errors';
 import { newId, paginate, slugOf, toCategories } from './helpers';
 import { toPost } from './records';
-import { ConflictError, type PostStore, type PostWrite, type Stores } from './stores';
+import { ConflictError, type PostStore, type PostWrite, type Stores } from '../../common/stores';
 import { patchedPost, postFields } from './writes';
 
 /** The stores over Drizzle: one code path for PGlite and node-postgres. */

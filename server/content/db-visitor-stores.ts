@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { comments, contactMessages } from '../db/schema';
 import { newId } from './helpers';
 import { toAdminComment, toContact, toPublicComment } from './records';
-import type { CommentStore, ContactStore } from './stores';
+import type { CommentStore, ContactStore } from '../../common/stores';
 
 const oldestFirst = (table: typeof comments | typeof contactMessages) => [
   asc(table.createdAt),

@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { createDbStores } from './db-stores';
 import { createMemoryStores } from './memory-stores';
-import { ConflictError, type PostWrite, type Stores } from './stores';
+import { ConflictError, type PostWrite, type Stores } from '../../common/stores';
 
 /**
  * One contract for both store implementations: the memory stores must behave like the

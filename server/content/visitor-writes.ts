@@ -6,20 +6,12 @@ import {
   firstIssueMessage,
   isPossibleKey,
 } from '../../common/schemas';
-import type { ContactMessage, PublicComment } from '../../common/types';
+import type { ContactMessage } from '../../common/types';
 import type { Logger } from '../logger';
 import type { ContactMailer } from '../mail/contact-mailer';
 import { checkBody } from './check-body';
-import type { Stores } from './stores';
-
-/** What a visitor's write came to: the stored value, or a status and a message to show. */
-export type VisitorWriteResult<T> =
-  { ok: true; value: T } | { ok: false; status: 400 | 404 | 503; message: string };
-
-export interface VisitorWrites {
-  submitComment(input: unknown): Promise<VisitorWriteResult<PublicComment>>;
-  submitContact(input: unknown): Promise<VisitorWriteResult<ContactMessage>>;
-}
+import type { VisitorWrites } from '../../common/load-context';
+import type { Stores } from '../../common/stores';
 
 /**
  * The one path of each visitor write, behind both the REST API (/api/comments, /api/contact)

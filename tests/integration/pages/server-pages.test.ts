@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePosts } from '../../../common/sample-content';
 import { loadConfig } from '../../../server/config';
 import { createDbStores } from '../../../server/content/db-stores';
-import type { Stores } from '../../../server/content/stores';
+import type { Stores } from '../../../common/stores';
 import { projectPath } from '../../../server/paths';
 import { startServer, type RunningServer } from '../../../server/server';
 import { rawRequest } from './support/raw-request';

@@ -10,7 +10,8 @@ import { createApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { createLogger } from '../../../server/logger';
 import { createContactMailer, type ContactMailer } from '../../../server/mail/contact-mailer';
-import { createVisitorWrites, type VisitorWrites } from '../../../server/content/visitor-writes';
+import type { VisitorWrites } from '../../../common/load-context';
+import { createVisitorWrites } from '../../../server/content/visitor-writes';
 import type { TestDatabase } from './databases';
 
 export const TEST_ADMIN_TOKEN = 'test-owner-token-0123456789abcdef';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createDbStores } from '../../../server/content/db-stores';
-import type { Stores } from '../../../server/content/stores';
+import type { Stores } from '../../../common/stores';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { seedDatabase } from '../../../server/db/seed';
 

@@ -1,4 +1,4 @@
-import type { CommentInput, ContactInput } from '../../common/schemas';
+import type { CommentInput, ContactInput } from './schemas';
 import type {
   AdminComment,
   BlogPost,
@@ -9,7 +9,7 @@ import type {
   ProjectType,
   PublicComment,
   Stat,
-} from '../../common/types';
+} from './types';
 
 /**
  * Persistence behind small interfaces: the database implementation (db-stores.ts) serves the

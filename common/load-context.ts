@@ -1,5 +1,19 @@
-import type { Stores } from './content/stores';
-import type { VisitorWrites } from './content/visitor-writes';
+import type { Stores } from './stores';
+import type { ContactMessage, PublicComment } from './types';
+
+/**
+ * The contract between the server and the pages: the server builds this value for every request
+ * (server/server.ts), loaders and actions read it. Types only.
+ */
+
+/** What a visitor's write came to: the stored value, or a status and a message to show. */
+export type VisitorWriteResult<T> =
+  { ok: true; value: T } | { ok: false; status: 400 | 404 | 503; message: string };
+
+export interface VisitorWrites {
+  submitComment(input: unknown): Promise<VisitorWriteResult<PublicComment>>;
+  submitContact(input: unknown): Promise<VisitorWriteResult<ContactMessage>>;
+}
 
 /**
  * What every React Router loader and action receives as `context`: created per request from
