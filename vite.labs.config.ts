@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { site } from './common/site';
+import { ALGORITHM_PAGES, type AlgorithmPage } from './labs-static/algo/pages';
 
 /**
  * The static labs (/algo/*.html, /fluxbuilder/index.html): plain multi-page HTML with typed
@@ -11,13 +13,9 @@ import { site } from './common/site';
 const root = fileURLToPath(new URL('./labs-static', import.meta.url));
 const PAGES = [
   'algo/index',
-  'algo/bfs',
-  'algo/bfs-2',
-  'algo/dfs',
-  'algo/dijkstra',
-  'algo/rbtree',
+  ...ALGORITHM_PAGES.map((page) => `algo/${page.slug}`),
   'fluxbuilder/index',
-] as const;
+];
 
 /** Fills %SITE_NAME% in the pages' titles from common/site.ts. */
 const siteName: Plugin = {
@@ -25,11 +23,45 @@ const siteName: Plugin = {
   transformIndexHtml: (html) => html.replaceAll('%SITE_NAME%', site.name),
 };
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function fillAlgorithmPage(template: string, page: AlgorithmPage): string {
+  const values: Record<string, string> = {
+    TITLE: page.title,
+    DESCRIPTION: page.description,
+    SLUG: page.slug,
+    HINT: page.hint,
+    SKIP_TARGET: page.skipTarget,
+    SKIP_LABEL: page.skipLabel,
+    MAIN_CLASS: page.mainClass,
+  };
+  return template.replace(/%([A-Z_]+)%/g, (whole, key: string) =>
+    key in values ? escapeHtml(values[key]!) : whole,
+  );
+}
+
+/** Each algorithm page is algo/page.html filled from labs-static/algo/pages.ts. */
+const algorithmPages: Plugin = {
+  name: 'labs-algorithm-pages',
+  enforce: 'pre',
+  resolveId: (id) => (pageFor(id) ? id : undefined),
+  load(id) {
+    const page = pageFor(id);
+    if (!page) return undefined;
+    return fillAlgorithmPage(readFileSync(`${root}/algo/page.html`, 'utf8'), page);
+  },
+};
+
+function pageFor(id: string): AlgorithmPage | undefined {
+  return ALGORITHM_PAGES.find((page) => id === `${root}/algo/${page.slug}.html`);
+}
+
 export default defineConfig({
   root,
   base: '/',
   publicDir: false,
-  plugins: [siteName],
+  plugins: [algorithmPages, siteName],
   build: {
     outDir: fileURLToPath(new URL('./build/client', import.meta.url)),
     emptyOutDir: false,
