@@ -21,7 +21,7 @@ const STATUS_COPY: Record<number, { title: string; message: string }> = {
   403: { title: 'Forbidden', message: 'You do not have access to this page.' },
   404: {
     title: 'Page Not Found',
-    message: 'This page does not exist or has moved. Try the navigation or press Command+K.',
+    message: 'This page does not exist or has moved. Try the navigation or the search.',
   },
   500: {
     title: 'Server Error',

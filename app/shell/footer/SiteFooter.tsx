@@ -1,6 +1,7 @@
 import { BriefcaseBusiness, Camera, CodeXml, ExternalLink, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { site } from '../../../common/site';
+import { ShortcutKey } from '../ShortcutKey';
 import styles from './footer.module.css';
 
 const PROFILE_ICONS: Record<keyof typeof site.social, LucideIcon> = {
@@ -57,7 +58,10 @@ export function SiteFooter({ onOpenPalette }: SiteFooterProps) {
             © {new Date().getFullYear()} {site.name}. All rights reserved.
           </p>
           <button type="button" className={styles.hint} onClick={onOpenPalette}>
-            Press <kbd>Command+K</kbd> for quick navigation
+            <span className="keyboard-only">
+              Press <ShortcutKey apple="Command+K" /> for quick navigation
+            </span>
+            <span className="touch-only">Quick navigation</span>
           </button>
         </div>
       </div>

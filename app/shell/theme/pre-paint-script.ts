@@ -3,7 +3,8 @@
  * the first paint, so a remembered theme never flashes the default colour on reload. It trusts
  * nothing it reads: colours must be #rrggbb and the id plain letters, anything else is ignored.
  * It also marks <html> with the `js` class, which the CSS uses to collapse the mobile menu only
- * when a script can open it again.
+ * when a script can open it again, and with `data-os="apple"` on Apple devices, whose keyboards
+ * name the shortcut ⌘K (app/shell/ShortcutKey.tsx).
  */
 import { THEME_PROPERTIES, THEME_STORAGE_KEY } from './theme-keys';
 
@@ -17,6 +18,7 @@ export function prePaintThemeScript(): string {
     .join('&&');
   return (
     `(function(){var r=document.documentElement;r.classList.add('js');` +
+    `if(/Mac|iPhone|iPad|iPod/.test(navigator.platform))r.setAttribute('data-os','apple');` +
     `try{var t=JSON.parse(localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})||'null'),` +
     `h=/^#[0-9a-f]{6}$/i;` +
     `if(t&&${checks}&&/^[a-z]+$/.test(t.id)){${assignments}r.setAttribute('data-theme',t.id);}` +
