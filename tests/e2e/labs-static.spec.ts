@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeFor } from './support/axe';
 
 /**
  * The static labs: redirects from the route table, the pathfinding grid (draw, run, no path,
@@ -31,7 +31,7 @@ async function fastest(page: Page) {
 }
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeFor(page).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target) }));

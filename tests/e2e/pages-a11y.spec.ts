@@ -1,11 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { samplePosts } from '../../common/sample-content';
 import { BROKEN_URL } from './pages-helpers';
+import { axeFor } from './support/axe';
 
 /**
- * Every content screen: no serious or critical axe violation, nothing wider than a 360 px phone,
- * and every image sized (so it cannot shift the layout while it loads).
+ * Every content screen: no serious or critical axe violation at 1440 px and (the main screens)
+ * at 390 px, nothing wider than a 360 px phone, and every image sized (so it cannot shift the
+ * layout while it loads).
  */
 
 // axe over a whole page (an article is long) takes well over 30 s on a busy 2-core machine.
@@ -28,7 +29,7 @@ const screens = [
 ];
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeFor(page).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -38,7 +39,36 @@ async function seriousViolations(page: Page) {
 }
 
 for (const { name, url } of screens) {
-  test(`${name}: no serious accessibility violations`, async ({ page }) => {
+  test(`${name}: no serious accessibility violations at 1440 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+/** The labs' tool pages, each waited for until its tool is on screen. */
+const tools = [
+  { name: 'collab', url: '/collab', ready: 'Create or join a room' },
+  { name: 'whiteboard', url: '/whiteboard', ready: 'Create or join a room' },
+  { name: 'editor', url: '/editor', ready: 'Export ZIP' },
+  { name: 'IDE', url: '/ide', ready: 'New file' },
+];
+
+for (const { name, url, ready } of tools) {
+  for (const width of [1440, 390]) {
+    test(`${name}: no serious accessibility violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+      await page.goto(url);
+      await expect(page.getByText(ready).first()).toBeAttached();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}
+
+for (const { name, url } of screens.slice(0, 7)) {
+  test(`${name}: no serious accessibility violations at 390 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(url);
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);

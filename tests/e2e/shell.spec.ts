@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { KONAMI_SEQUENCE } from '../../app/shell/konami/konami';
 import { site } from '../../common/site';
+import { axeFor } from './support/axe';
 
 /**
  * The global shell as a visitor uses it (docs/product.md#global-shell): navigation bar, footer, quick-navigation
@@ -132,7 +132,7 @@ test.describe('quick-navigation palette', () => {
 
   test('a click on a command runs it', async ({ page }) => {
     await openPage(page, '/');
-    await page.getByRole('button', { name: 'Quick navigation', exact: true }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await options(page).filter({ hasText: 'All Client Projects' }).click();
     await expect(page).toHaveURL(/\/projects$/);
   });
@@ -221,7 +221,8 @@ test.describe('theme picker', () => {
     }));
     expect(seenAtParse).toEqual({ primary: '#8b5cf6', theme: 'purple' });
     const logoMark = page
-      .getByRole('link', { name: `${site.name}, home` })
+      .getByRole('banner')
+      .getByRole('link', { name: site.name, exact: true })
       .locator('span')
       .first();
     await expect(logoMark).toHaveCSS('background-color', 'rgb(139, 92, 246)');
@@ -332,10 +333,9 @@ test.describe('navigation bar', () => {
     await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about');
     await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact');
-    await expect(page.getByRole('link', { name: `${site.name}, home` })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: site.name, exact: true }),
+    ).toHaveAttribute('href', '/');
   });
 
   test('Contact from another route goes to /#contact', async ({ page }) => {
@@ -403,7 +403,6 @@ test.describe('footer and console', () => {
     await openPage(page, '/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
-    await expect(footer).toContainText('Command+K');
     const profiles = footer.getByRole('list', { name: 'Profiles' }).getByRole('link');
     await expect(profiles).toHaveCount(3);
     const expected = Object.values(site.social).map((profile) => profile.url);
@@ -414,7 +413,7 @@ test.describe('footer and console', () => {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     // The hint doubles as a button for touch screens.
-    await footer.getByRole('button', { name: /Command\+K/ }).click();
+    await footer.getByRole('button', { name: /quick navigation/i }).click();
     await expect(palette(page)).toBeVisible();
   });
 
@@ -496,6 +495,50 @@ test.describe('realtime layer and labs', () => {
   }
 });
 
+/** What a visitor sees of an element's text (hidden variants left out). */
+const seenText = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => (element as HTMLElement).innerText.trim());
+const SEARCH_BUTTON = 'header button[aria-keyshortcuts]';
+const FOOTER_HINT = 'footer button';
+
+test.describe("shortcut hints name the visitor's keyboard", () => {
+  test('1440 px off Apple devices: Ctrl+K', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openPage(page, '/');
+    expect(await seenText(page, SEARCH_BUTTON)).toMatch(/^Search\s+Ctrl\+K$/);
+    expect(await seenText(page, FOOTER_HINT)).toBe('Press Ctrl+K for quick navigation');
+  });
+
+  test('1440 px on an Apple device: ⌘K and Command+K', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }),
+    );
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openPage(page, '/');
+    expect(await seenText(page, SEARCH_BUTTON)).toMatch(/^Search\s+⌘K$/);
+    expect(await seenText(page, FOOTER_HINT)).toBe('Press Command+K for quick navigation');
+  });
+
+  test.describe('390 px touch-only phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('no keyboard hint; the footer button still opens the palette', async ({ page }) => {
+      await openPage(page, '/');
+      const shownKeys = await page
+        .locator(`${SEARCH_BUTTON} kbd, ${FOOTER_HINT} kbd`)
+        .evaluateAll((keys) => keys.filter((key) => key.checkVisibility()).length);
+      expect(shownKeys).toBe(0);
+      await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+      expect(await seenText(page, FOOTER_HINT)).toBe('Quick navigation');
+      await page.getByRole('button', { name: 'Quick navigation', exact: true }).click();
+      await expect(palette(page)).toBeVisible();
+    });
+  });
+});
+
 test.describe('accessibility', () => {
   for (const path of ['/', '/blog']) {
     test(`axe finds no serious or critical violation in the shell on ${path}`, async ({ page }) => {
@@ -503,7 +546,7 @@ test.describe('accessibility', () => {
       test.slow();
       await openPage(page, path);
       const shellOnly = () =>
-        new AxeBuilder({ page }).include('header').include('footer').include('a[href="#content"]');
+        axeFor(page).include('header').include('footer').include('a[href="#content"]');
       const serious = async () =>
         (await shellOnly().analyze()).violations.filter((violation) =>
           ['serious', 'critical'].includes(violation.impact ?? ''),
@@ -515,7 +558,7 @@ test.describe('accessibility', () => {
       await page.keyboard.press('Escape');
 
       await page.keyboard.press('Control+k');
-      const dialog = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      const dialog = await axeFor(page).include('[role="dialog"]').analyze();
       expect(
         dialog.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')),
       ).toEqual([]);

@@ -36,7 +36,11 @@ interface ExplorerTreeProps {
   onDelete: (id: string) => void;
 }
 
-/** WAI-ARIA tree: one tab stop, arrow keys move and open, the menu key opens the context menu. */
+/**
+ * WAI-ARIA tree: one tab stop, arrow keys move and open, the menu key opens the context menu.
+ * The rows are one flat list whose hierarchy is told by aria-level, -setsize and -posinset: a
+ * folder's item then holds only its own name, which is its accessible name as shown.
+ */
 export function ExplorerTree(props: ExplorerTreeProps) {
   const { tree, expanded, selectedId } = props;
   const items = useMemo(() => visibleItems(tree, expanded), [tree, expanded]);
@@ -111,8 +115,9 @@ export function ExplorerTree(props: ExplorerTreeProps) {
     else props.onOpen(node.id);
   };
 
-  const renderNode = (item: VisibleItem, children: VisibleItem[]) => {
+  const renderNode = (item: VisibleItem) => {
     const { node, level } = item;
+    const siblings = item.parentId ? (byParent.get(item.parentId) ?? [item]) : [item];
     const isFolder = node.type === 'folder';
     const isOpen = isFolder && expanded.has(node.id);
     const Icon = isFolder ? (isOpen ? FolderOpen : Folder) : FileText;
@@ -122,8 +127,9 @@ export function ExplorerTree(props: ExplorerTreeProps) {
         key={node.id}
         id={`tree-${node.id}`}
         role="treeitem"
-        aria-label={node.name}
         aria-level={level}
+        aria-setsize={siblings.length}
+        aria-posinset={siblings.indexOf(item) + 1}
         aria-expanded={isFolder ? isOpen : undefined}
         aria-selected={node.id === selectedId}
         tabIndex={node.id === focusId ? 0 : -1}
@@ -151,20 +157,13 @@ export function ExplorerTree(props: ExplorerTreeProps) {
           <Icon size={14} aria-hidden className={isFolder ? styles.folderIcon : styles.fileIcon} />
           <span className={styles.treeName}>{node.name}</span>
         </div>
-        {isOpen && children.length > 0 && (
-          <ul role="group" className={styles.treeGroup}>
-            {children.map((child) => renderNode(child, childrenOf(child)))}
-          </ul>
-        )}
       </li>
     );
   };
 
-  const childrenOf = (item: VisibleItem) => byParent.get(item.node.id) ?? [];
-
   return (
     <ul role="tree" aria-label="Explorer" className={styles.tree}>
-      {renderNode(items[0]!, childrenOf(items[0]!))}
+      {items.map(renderNode)}
     </ul>
   );
 }

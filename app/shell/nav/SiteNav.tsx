@@ -3,6 +3,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { site } from '../../../common/site';
 import { scrollToSection } from '../scroll-to-section';
+import { ShortcutKey } from '../ShortcutKey';
 import { ThemePicker } from '../theme/ThemePicker';
 import { NAV_ITEMS, isNavItemActive, sectionHref, type NavItem } from './nav-items';
 import { useMenuState } from './use-menu-state';
@@ -52,7 +53,7 @@ export function SiteNav({ onOpenPalette }: SiteNavProps) {
       data-menu-open={menu.open}
     >
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo} aria-label={`${site.name}, home`}>
+        <Link to="/" className={styles.logo}>
           <span className={styles.mark} aria-hidden="true">
             {site.name
               .split(' ')
@@ -87,16 +88,13 @@ export function SiteNav({ onOpenPalette }: SiteNavProps) {
             type="button"
             className={styles.search}
             onClick={onOpenPalette}
-            aria-label="Quick navigation"
             aria-keyshortcuts="Meta+K Control+K"
           >
             <Search size={16} aria-hidden="true" />
-            <span className={styles.searchLabel} aria-hidden="true">
-              Search
+            <span className={styles.searchLabel}>Search</span>
+            <span className={`${styles.searchKey} keyboard-only`} aria-hidden="true">
+              <ShortcutKey />
             </span>
-            <kbd className={styles.searchKey} aria-hidden="true">
-              ⌘K
-            </kbd>
           </button>
           <ThemePicker />
           <button

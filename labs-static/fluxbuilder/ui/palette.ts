@@ -30,10 +30,13 @@ export function buildPalette(
         type: 'button',
         class: 'fb-palette__item',
         'data-type': type,
-        'aria-label': `Add ${label}: ${description}`,
       },
       h('span', { class: 'fb-palette__icon', 'aria-hidden': 'true' }, ICONS[type]),
+      // The name is what the button shows, with the action and the description for screen
+      // readers around it: 'Add Heading: …'.
+      h('span', { class: 'visually-hidden' }, 'Add '),
       h('span', {}, label),
+      h('span', { class: 'visually-hidden' }, `: ${description}`),
     );
     item.addEventListener('click', () => {
       const selected = store.selectedId ? indexOfBlock(store.doc, store.selectedId) : -1;
