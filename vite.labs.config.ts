@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { site } from './common/site';
-import { ALGORITHM_PAGES, type AlgorithmPage } from './labs-static/algo/pages';
+import { site } from './common/site.ts';
+import { ALGORITHM_PAGES, type AlgorithmPage } from './labs-static/algo/pages.ts';
 
 /**
  * The static labs (/algo/*.html, /fluxbuilder/index.html): plain multi-page HTML with typed

@@ -13,8 +13,9 @@
  *   (REALTIME_MESSAGES.tooManyConnections), to show instead of a bare 'Disconnected'.
  * - `findOpenClient(path)` / `onOpenClientsChange(listener)`: the sockets useRealtimeClient holds
  *   open in this tab (the shell's presence overlay rides on a room page's own socket).
- * - `connectRealtime(path, {url?, tokens?}) → Promise<RealtimeClient>` (same, without React);
- *   `createRealtimeClient(io, path, options)` when you already have socket.io-client's `io`.
+ * - `connectRealtime(path, {url?, tokens?}) → Promise<RealtimeClient>` (same, without React),
+ *   and `createRealtimeClient(io, path, options)` when you already have socket.io-client's
+ *   `io`: both from `./connect`, imported directly (it is loaded on demand).
  *
  * RealtimeClient
  * - `id` (socket id = session:welcome id, null while disconnected), `status`, `connected`,
@@ -49,7 +50,8 @@
  */
 export { RealtimeClient } from './client';
 export type { ConnectionStatus, RealtimeSocket, Unsubscribe } from './client';
-export { connectRealtime, createRealtimeClient, type ConnectOptions } from './connect';
+// connect.ts (socket.io-client) is loaded on demand by useRealtimeClient: only its types here.
+export type { ConnectOptions } from './connect';
 export { memoryRoomTokens, sessionRoomTokens, type RoomTokenStore } from './room-tokens';
 export type { Signalling } from './signalling';
 export { useRealtimeClient, type RealtimeClientState } from './use-realtime-client';

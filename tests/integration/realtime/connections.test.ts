@@ -1,7 +1,8 @@
 import { io } from 'socket.io-client';
 import { expect, it } from 'vitest';
 import { REALTIME_MESSAGES } from '../../../common/realtime';
-import { createRealtimeClient, memoryRoomTokens, type RealtimeClient } from '../../../app/realtime';
+import { memoryRoomTokens, type RealtimeClient } from '../../../app/realtime';
+import { createRealtimeClient } from '../../../app/realtime/connect';
 import { currentRefusal } from '../../../app/realtime/connection-refusals';
 import { describeEachDriver } from '../support/databases';
 import { connectClient, settle } from './support/clients';

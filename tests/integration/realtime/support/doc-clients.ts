@@ -4,12 +4,12 @@ import { io } from 'socket.io-client';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import {
-  createRealtimeClient,
   memoryRoomTokens,
   SocketYjsProvider,
   type RealtimeClient,
   type RoomTokenStore,
 } from '../../../../app/realtime';
+import { createRealtimeClient } from '../../../../app/realtime/connect';
 
 /** A browser-like participant: the app's own RealtimeClient + SocketYjsProvider, in Node. */
 export interface DocPeer {
