@@ -27,6 +27,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('rss.xml', 'routes/rss[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
+  route('site.webmanifest', 'routes/site[.]webmanifest.ts'),
 
   // Anything else: a proper 404 page.
   route('*', 'routes/not-found.tsx'),

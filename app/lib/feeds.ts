@@ -1,7 +1,8 @@
 /**
- * The machine-readable documents: sitemap (sitemaps.org 0.9), RSS 2.0 feed and robots.txt.
- * Pure string builders; the routes feed them.
+ * The machine-readable documents: sitemap (sitemaps.org 0.9), RSS 2.0 feed, robots.txt and the
+ * web app manifest. Pure string builders; the routes feed them.
  */
+import { site } from '../../common/site';
 
 export function escapeXml(text: string): string {
   return text
@@ -98,4 +99,27 @@ export function robotsTxt(publicUrl: string): string {
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
   ].join('\n');
+}
+
+/** Icons a browser may install or pin the site with (files in public/, made from favicon.svg). */
+const MANIFEST_ICONS = [
+  { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+  { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+  { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+];
+/** The page background and the bar colour of root.tsx's theme-color. */
+const MANIFEST_BACKGROUND = '#0b1020';
+
+/** The web app manifest: the owner's name and the site's icons, for home screens and tabs. */
+export function webManifest(): string {
+  return JSON.stringify({
+    name: site.name,
+    short_name: site.name.split(' ')[0],
+    description: site.description,
+    start_url: '/',
+    display: 'browser',
+    background_color: MANIFEST_BACKGROUND,
+    theme_color: MANIFEST_BACKGROUND,
+    icons: MANIFEST_ICONS,
+  });
 }

@@ -169,3 +169,41 @@ test('robots.txt allows the site and names the sitemap', async ({ request, baseU
   expect(text).toContain('Disallow: /api/');
   expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
 });
+
+test('favicon.ico, the touch icon and the manifest are served and linked', async ({
+  page,
+  request,
+}) => {
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  // An ICO file starts with reserved 0, type 1 (icon) and its image count.
+  const ico = await favicon.body();
+  expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+  expect(ico.readUInt16LE(4)).toBeGreaterThanOrEqual(2);
+
+  const pngSize = async (url: string) => {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await response.body();
+    return [png.readUInt32BE(16), png.readUInt32BE(20)];
+  };
+  expect(await pngSize('/apple-touch-icon.png')).toEqual([180, 180]);
+
+  await page.goto('/');
+  const href = (rel: string) => page.locator(`head link[rel="${rel}"]`).getAttribute('href');
+  expect(await href('apple-touch-icon')).toBe('/apple-touch-icon.png');
+  const manifestResponse = await request.get((await href('manifest'))!);
+  expect(manifestResponse.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await manifestResponse.json()) as {
+    name: string;
+    start_url: string;
+    icons: { src: string; sizes: string }[];
+  };
+  expect(manifest.name).toBe(site.name);
+  expect(manifest.start_url).toBe('/');
+  for (const icon of manifest.icons.filter((entry) => entry.sizes !== 'any')) {
+    const [width, height] = await pngSize(icon.src);
+    expect(`${width}x${height}`).toBe(icon.sizes);
+  }
+});
