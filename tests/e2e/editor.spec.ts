@@ -12,10 +12,10 @@ import { escapeRegExp } from './support/text';
 
 const editorArea = (page: Page) => page.getByTestId('code-editor');
 const monaco = (page: Page) => editorArea(page).locator('.monaco-editor').first();
-/** A tab by file name; a dirty tab's name ends with '(unsaved changes)' for screen readers. */
+/** A tab by file name; a changed tab's name ends with '(changed since last download)'. */
 const tab = (page: Page, name: string) =>
   editorArea(page).getByRole('tab', {
-    name: new RegExp(`^${escapeRegExp(name)}( \\(unsaved changes\\))?$`),
+    name: new RegExp(`^${escapeRegExp(name)}( \\(changed since last download\\))?$`),
   });
 /** The editor's own message line (Monaco has hidden alert regions of its own). */
 const notice = (page: Page) => editorArea(page).locator('[role="alert"]:not(.monaco-alert)');
@@ -48,7 +48,7 @@ test('default files, a new file of a chosen type, typing, preview and console', 
     'styles.css',
     'main.js',
   ]);
-  await expect(editorArea(page).getByText('unsaved changes')).toHaveCount(0);
+  await expect(editorArea(page).getByText('changed since last download')).toHaveCount(0);
   await expect(status(page)).toContainText('index.html');
   await expect(status(page)).toContainText('HTML');
   await expect(preview(page).locator('h1')).toHaveText('Hello, playground');
@@ -66,8 +66,8 @@ test('default files, a new file of a chosen type, typing, preview and console', 
   await expect(preview(page).locator('body')).toContainText('sum=42');
   await expect(consoleOutput(page).locator('li[data-level="log"]')).toHaveText(['total 42']);
   await expect(consoleOutput(page).locator('li[data-level="warn"]')).toHaveText(['careful']);
-  // The new file is unsaved (dirty) until exported or downloaded.
-  await expect(tab(page, 'script.js')).toContainText('unsaved changes');
+  // The new file is marked as changed until exported or downloaded.
+  await expect(tab(page, 'script.js')).toContainText('changed since last download');
 
   // An uncaught error in the preview shows up too; Clear empties the panel.
   await appendToEditor(page, monaco(page), 'missingFunction();\n');
@@ -161,7 +161,7 @@ test('the splitter moves with the keyboard and stays between 20 and 80 percent',
 test('export all as editor-files.zip and download the current file', async ({ page }) => {
   await tab(page, 'main.js').click();
   await replaceEditorText(page, monaco(page), "console.log('exported');\n");
-  await expect(tab(page, 'main.js')).toContainText('unsaved changes');
+  await expect(tab(page, 'main.js')).toContainText('changed since last download');
 
   const zipped = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export ZIP' }).click();
@@ -171,7 +171,7 @@ test('export all as editor-files.zip and download the current file', async ({ pa
   expect(Object.keys(entries).sort()).toEqual(['index.html', 'main.js', 'styles.css']);
   expect(entries['main.js']).toBe("console.log('exported');\n");
   expect(entries['index.html']).toContain('<h1>Hello, playground</h1>');
-  await expect(tab(page, 'main.js')).not.toContainText('unsaved changes');
+  await expect(tab(page, 'main.js')).not.toContainText('changed since last download');
 
   const single = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).click();

@@ -12,7 +12,7 @@ interface EditorTabsProps {
   onRename: (id: string, name: string) => string | null;
 }
 
-/** Tabs with a dirty marker, close button and inline rename (double-click or F2). */
+/** Tabs with a 'changed since last download' dot, a close button and inline rename (double-click or F2). */
 export function EditorTabs({ files, activeId, onSelect, onClose, onRename }: EditorTabsProps) {
   const [renaming, setRenaming] = useState<{ id: string; draft: string } | null>(null);
 
@@ -78,8 +78,10 @@ export function EditorTabs({ files, activeId, onSelect, onClose, onRename }: Edi
               >
                 {file.name}
                 {file.dirty && (
-                  <span className={styles.dirty} title="Unsaved changes">
-                    <span className={styles.srOnly}> (unsaved changes)</span>
+                  // Every change is kept in this browser at once; the dot says what is not yet
+                  // on the visitor's disk (Export ZIP and Download clear it).
+                  <span className={styles.dirty} title="Changed since your last download">
+                    <span className={styles.srOnly}> (changed since last download)</span>
                   </span>
                 )}
                 <CloseMark name={file.name} onClose={() => onClose(file.id)} />
