@@ -3,7 +3,7 @@ import { prePaintThemeScript } from './pre-paint-script';
 import { THEME_STORAGE_KEY } from './theme-storage';
 
 /** Runs the inline script against a fake document and storage, as a browser would. */
-function runScript(stored: string | null) {
+function runScript(stored: string | null, platform = 'Linux x86_64') {
   const properties = new Map<string, string>();
   const attributes = new Map<string, string>();
   const classes = new Set<string>();
@@ -16,11 +16,12 @@ function runScript(stored: string | null) {
     getItem: (key: string) => (key === THEME_STORAGE_KEY ? stored : null),
   };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const script = new Function('document', 'localStorage', prePaintThemeScript()) as (
+  const script = new Function('document', 'localStorage', 'navigator', prePaintThemeScript()) as (
     document: unknown,
     storage: unknown,
+    navigator: unknown,
   ) => void;
-  script({ documentElement }, localStorage);
+  script({ documentElement }, localStorage, { platform });
   return { properties, attributes, classes };
 }
 
@@ -59,6 +60,12 @@ describe('pre-paint theme script', () => {
     ]) {
       expect(runScript(bad).properties.size).toBe(0);
     }
+  });
+
+  it('marks Apple devices, whose keyboards name the shortcut ⌘K', () => {
+    expect(runScript(null, 'MacIntel').attributes.get('data-os')).toBe('apple');
+    expect(runScript(null, 'iPhone').attributes.get('data-os')).toBe('apple');
+    expect(runScript(null).attributes.has('data-os')).toBe(false);
   });
 
   it('stays tiny', () => {

@@ -18,7 +18,7 @@ export function prePaintThemeScript(): string {
     .join('&&');
   return (
     `(function(){var r=document.documentElement;r.classList.add('js');` +
-    `if(/Mac|iPhone|iPad|iPod/.test(navigator.platform))r.setAttribute('data-os','apple');` +
+    `try{if(/Mac|iPhone|iPad|iPod/.test(navigator.platform))r.setAttribute('data-os','apple')}catch(e){}` +
     `try{var t=JSON.parse(localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})||'null'),` +
     `h=/^#[0-9a-f]{6}$/i;` +
     `if(t&&${checks}&&/^[a-z]+$/.test(t.id)){${assignments}r.setAttribute('data-theme',t.id);}` +
