@@ -2,6 +2,10 @@
  * The owner's details. Edit this one module to make the site yours: every page, meta tag,
  * feed and the footer read from here.
  */
+
+/** Whole years of experience: the about section, the hero snippet and the sample stats say it. */
+const YEARS_OF_EXPERIENCE = 8;
+
 export const site = {
   name: 'Alex Morgan',
   role: 'Full-stack developer',
@@ -10,9 +14,9 @@ export const site = {
     'Portfolio and blog of Alex Morgan, a full-stack developer building fast, accessible web products with TypeScript, React and Node.',
   email: 'hello@alexmorgan.dev',
   location: 'Lisbon, Portugal',
-  yearsOfExperience: '8+',
+  yearsOfExperience: YEARS_OF_EXPERIENCE,
   about: [
-    'I have spent 8+ years building for the web: product teams at agencies and start-ups, design systems used by dozens of engineers, and real-time tools that thousands of people use every day.',
+    `I have spent ${YEARS_OF_EXPERIENCE}+ years building for the web: product teams at agencies and start-ups, design systems used by dozens of engineers, and real-time tools that thousands of people use every day.`,
     'I care about the whole path from a database row to a pixel on a phone, and about the people on both ends of it. Clean interfaces, honest performance budgets and code that the next person can read.',
   ],
   skills: [

@@ -25,7 +25,7 @@ describe('readContent', () => {
   it('serves the built-in content and warns when the stores fail', async () => {
     const ctx = context();
     const stats = await readContent(ctx, (s) => s.stats.list({ activeOnly: true }), 'stats');
-    expect(stats.map((stat) => `${stat.value}${stat.suffix}`)).toEqual(['5+', '50+', '30+', '20+']);
+    expect(stats.map((stat) => `${stat.value}${stat.suffix}`)).toEqual(['8+', '50+', '30+', '20+']);
     expect(ctx.warnFallback).toHaveBeenCalledWith('stats', expect.any(Error));
   });
 

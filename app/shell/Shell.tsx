@@ -4,6 +4,7 @@ import { SiteFooter } from './footer/SiteFooter';
 import { useKeepAlive } from './keep-alive';
 import { preloadedLazy } from '../lib/lazy-component';
 import { SiteNav } from './nav/SiteNav';
+import { NavigationProgress } from './NavigationProgress';
 import { CLOSED_PALETTE, paletteReducer } from './palette/palette-state';
 import { usePaletteHotkey } from './palette/use-palette-hotkey';
 import { ShellExtras } from './ShellExtras';
@@ -31,6 +32,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <div className={styles.shell}>
+      <NavigationProgress />
       <a href={`#${CONTENT_ID}`} className={styles.skip}>
         Skip to content
       </a>

@@ -181,3 +181,52 @@ test('empty states: no personal projects, no client projects, no stats', async (
   await page.goto('/projects');
   await expect(cards(page)).toHaveCount(client.length);
 });
+
+/** The cards of a project grid, grouped into rows by their top edge. */
+async function cardRows(page: Page) {
+  const boxes = await cards(page).evaluateAll((items) =>
+    items.map((item) => {
+      const box = item.getBoundingClientRect();
+      return { top: Math.round(box.top), left: Math.round(box.left) };
+    }),
+  );
+  const rows = new Map<number, number[]>();
+  for (const box of boxes) rows.set(box.top, [...(rows.get(box.top) ?? []), box.left]);
+  return [...rows.values()];
+}
+
+for (const path of ['/projects', '/personal-projects']) {
+  test(`${path} at 1440 px: three to a row, and no card alone on the last row`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openHydrated(page, path);
+    const rows = await cardRows(page);
+    const total = rows.flat().length;
+    expect(rows.every((row) => row.length <= 3)).toBe(true);
+    if (total > 1) expect(rows.at(-1)!.length).toBeGreaterThanOrEqual(2);
+    if (total >= 3) expect(rows[0]!.length).toBe(total === 4 ? 2 : 3);
+  });
+
+  test(`${path} at 390 px: one card to a row`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHydrated(page, path);
+    const rows = await cardRows(page);
+    expect(rows.every((row) => row.length === 1)).toBe(true);
+  });
+}
+
+for (const width of [1440, 390]) {
+  test(`home at ${width} px: selected work shows each whole description`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openHydrated(page, '/');
+    const texts = page.locator('#work li p');
+    await expect(texts).toHaveCount(HOME_PROJECT_COUNT);
+    const cut = await texts.evaluateAll((items) =>
+      items
+        .filter((item) => item.scrollHeight > item.clientHeight + 1)
+        .map((item) => item.textContent),
+    );
+    expect(cut).toEqual([]);
+  });
+}

@@ -25,13 +25,16 @@ test('hero: title and a View Portfolio link that scrolls to the work section', a
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
-test('about: skill tags and the 8+ years claim', async ({ page }) => {
+test('about: skill tags, and the years claim the stats band repeats', async ({ page }) => {
   await page.goto('/');
+  const years = `${site.yearsOfExperience}+`;
   const about = page.locator('#about');
-  await expect(about.getByRole('heading', { level: 2 })).toContainText('8+ years');
-  await expect(about).toContainText('8+ years');
+  await expect(about.getByRole('heading', { level: 2 })).toContainText(`${years} years`);
   const skills = about.getByRole('listitem');
   await expect(skills).toHaveText([...site.skills]);
+  // The page says one figure: the stats band's (its final value, read by screen readers).
+  const stat = page.locator('dt', { hasText: 'Years Experience' }).locator('xpath=..');
+  await expect(stat.locator('dd .visually-hidden')).toHaveText(years);
 });
 
 test.describe('contact form', () => {

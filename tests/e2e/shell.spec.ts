@@ -294,6 +294,34 @@ test.describe('theme picker', () => {
 });
 
 test.describe('navigation bar', () => {
+  for (const width of [1440, 390]) {
+    test(`${width} px: a slow navigation shows a progress bar until the page is there`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+      await openPage(page, '/');
+      // The blog's route data is held back, as on a slow link, until the bar has been seen.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/blog.data*', async (route) => {
+        await released;
+        await route.continue();
+      });
+      if (width < 400) await page.getByRole('button', { name: 'Open menu' }).click();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Blog' })
+        .click();
+      const progress = page.getByRole('progressbar', { name: 'Loading the page' });
+      await expect(progress).toBeVisible();
+      const box = (await progress.boundingBox())!;
+      expect(box.y).toBe(0);
+      release();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(progress).toHaveCount(0);
+    });
+  }
+
   test('takes the scrolled look past 50 px', async ({ page }) => {
     await openPage(page, '/');
     // Make sure the page is tall enough to scroll, whatever the home page holds today.

@@ -2,6 +2,7 @@ import type { BlogPost } from '../../../common/types';
 import { formatDate } from './format-date';
 import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from './post-summary';
 import styles from './article.module.css';
+import { CoverImage } from '../../lib/ui/CoverImage';
 
 type HeaderPost = Pick<BlogPost, 'title' | 'excerpt' | 'category' | 'date' | 'author' | 'image'>;
 
@@ -27,7 +28,7 @@ export function ArticleHeader({
       <p className={styles.byline}>
         By <span className={styles.author}>{post.author}</span>
       </p>
-      <img
+      <CoverImage
         className={styles.image}
         src={post.image}
         alt=""

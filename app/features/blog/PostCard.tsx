@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH, type PostSummary } from './post-summary';
 import { PostMeta } from './PostMeta';
 import styles from './blog.module.css';
+import { CoverImage } from '../../lib/ui/CoverImage';
 
 interface PostCardProps {
   post: PostSummary;
@@ -15,7 +16,7 @@ export function PostCard({ post, featured = false, eager = false }: PostCardProp
   const Heading = featured ? 'h2' : 'h3';
   return (
     <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
-      <img
+      <CoverImage
         className={styles.cardImage}
         src={post.image}
         alt=""

@@ -6,7 +6,12 @@ describe('highlightCodeBlocks', () => {
     const html = await highlightCodeBlocks(
       '<p>Before</p><pre><code class="language-ts">const a: number = 1 &lt; 2 ? 1 : 0;\n</code></pre>',
     );
-    expect(html.startsWith('<p>Before</p><pre data-language="ts" class="shiki')).toBe(true);
+    expect(html.startsWith('<p>Before</p><div class="code-block"><div class="code-bar">')).toBe(
+      true,
+    );
+    expect(html).toContain('<span class="code-lang">ts</span>');
+    expect(html).toContain('<pre data-language="ts" class="shiki');
+    expect(html).toContain('<button type="button" class="code-copy" data-copy-code="">');
     expect(html).toMatch(/<span style="color:#[0-9A-F]{6}">const<\/span>/i);
     expect(html).toContain('&#x3C;');
     expect(html).not.toContain('language-ts');

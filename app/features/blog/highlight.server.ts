@@ -25,8 +25,24 @@ function isBundled(lang: string): lang is BundledLanguage {
 }
 
 /**
+ * A highlighted block in its frame: a bar above the code naming the language (so the label never
+ * sits over a line of code on a phone) and a copy button that app/features/blog/use-code-copy.ts
+ * brings to life (hidden without scripts), with a live region that says when it copied.
+ */
+function framed(pre: string, language: string | null): string {
+  const label = language ? `<span class="code-lang">${language}</span>` : '';
+  return (
+    `<div class="code-block"><div class="code-bar">${label}` +
+    `<span class="code-status" role="status"></span>` +
+    `<button type="button" class="code-copy" data-copy-code="">Copy<span class="visually-hidden"> code</span></button>` +
+    `</div>${pre}</div>`
+  );
+}
+
+/**
  * Replaces each `<pre><code class="language-x">…</code></pre>` of sanitised HTML with shiki's
- * highlighted markup. Unknown or missing languages are shown as plain text, still escaped.
+ * highlighted markup in its frame. Unknown or missing languages are shown as plain text, still
+ * escaped.
  */
 export async function highlightCodeBlocks(html: string): Promise<string> {
   const blocks = [
@@ -43,10 +59,9 @@ export async function highlightCodeBlocks(html: string): Promise<string> {
       }
       const code = decodeEntities(escaped).replace(/\n$/, '');
       const highlighted = shiki.codeToHtml(code, { lang: usable, theme: THEME });
-      // The language is named for sighted readers and assistive technology alike.
-      return lang
-        ? highlighted.replace('<pre ', `<pre data-language="${usable === PLAIN ? 'text' : lang}" `)
-        : highlighted;
+      if (!lang) return framed(highlighted, null);
+      const language = usable === PLAIN ? 'text' : lang;
+      return framed(highlighted.replace('<pre ', `<pre data-language="${language}" `), language);
     }),
   );
   let index = 0;

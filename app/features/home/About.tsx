@@ -8,7 +8,7 @@ export function About() {
       <div className={`container ${styles.about}`}>
         <div>
           <p className="eyebrow">About Me</p>
-          <h2 id="about-title">{site.yearsOfExperience} years of shipping for the web</h2>
+          <h2 id="about-title">{site.yearsOfExperience}+ years of shipping for the web</h2>
           <div className={styles.aboutText}>
             {site.about.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>

@@ -23,7 +23,7 @@ export function HeroCode() {
           <span className={p}>name</span>: <span className={s}>&apos;{site.name}&apos;</span>,{'\n'}
           {'  '}
           <span className={p}>experience</span>:{' '}
-          <span className={s}>&apos;{site.yearsOfExperience} years&apos;</span>,{'\n'}
+          <span className={s}>&apos;{site.yearsOfExperience}+ years&apos;</span>,{'\n'}
           {'  '}
           <span className={p}>stack</span>: [
           {skills.map((skill, index) => (

@@ -7,6 +7,7 @@ import { ErrorScreen } from '../../lib/ui/ErrorScreen';
 import { PROJECT_IMAGE_HEIGHT, PROJECT_IMAGE_WIDTH } from '../../lib/project-image';
 import type { WorkProject } from './home.server';
 import styles from './home.module.css';
+import { CoverImage } from '../../lib/ui/CoverImage';
 
 /** docs/product.md#home: tile sizes alternate large, small, small, large. */
 const TILE_SIZES = ['large', 'small', 'small', 'large'] as const;
@@ -17,7 +18,7 @@ function WorkTile({ project, size }: { project: WorkProject; size: 'large' | 'sm
       className={`${styles.tile} ${size === 'large' ? styles.tileLarge : ''}`}
       data-size={size}
     >
-      <img
+      <CoverImage
         className={styles.tileImage}
         src={project.image}
         alt={`${project.title} preview`}

@@ -3,8 +3,7 @@ import type { Project } from '../../../common/types';
 import ui from '../../lib/ui/ui.module.css';
 import styles from './projects.module.css';
 import { PROJECT_IMAGE_HEIGHT, PROJECT_IMAGE_WIDTH } from '../../lib/project-image';
-
-/** The sample illustrations' size; any image is shown at this aspect ratio, cropped to fit. */
+import { CoverImage } from '../../lib/ui/CoverImage';
 
 interface ProjectCardProps {
   project: Project;
@@ -18,7 +17,7 @@ export function ProjectCard({ project, categoryLabel, eager, headingLevel = 2 }:
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
-      <img
+      <CoverImage
         className={styles.image}
         src={project.image}
         alt={`${project.title} preview`}
