@@ -1,5 +1,4 @@
 import { ArrowLeft } from 'lucide-react';
-import { useRef } from 'react';
 import { Link } from 'react-router';
 import { ArticleHeader } from '../features/blog/ArticleHeader';
 import { Comments } from '../features/blog/Comments';
@@ -7,7 +6,6 @@ import { TableOfContents } from '../features/blog/TableOfContents';
 import styles from '../features/blog/article.module.css';
 import { postCommentFromForm } from '../features/blog/comment-action.server';
 import { articlePageData } from '../features/blog/post-page.server';
-import { useCodeCopy } from '../features/blog/use-code-copy';
 import { pageLoadFailure, pageNotFound } from '../lib/page-error.server';
 import { ERROR_TITLES, toPageError } from '../lib/page-errors';
 import { absoluteUrl, blogPostingJsonLd, pageMeta } from '../lib/seo';
@@ -81,8 +79,6 @@ function BackToBlog() {
 
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { post, html, toc, readingMinutes, comments } = loaderData;
-  const body = useRef<HTMLDivElement>(null);
-  useCodeCopy(body);
   return (
     <main className={`container ${ui.page}`}>
       <BackToBlog />
@@ -94,11 +90,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
               <TableOfContents entries={toc} />
             </aside>
           ) : null}
-          <div
-            ref={body}
-            className={`prose ${styles.body}`}
-            dangerouslySetInnerHTML={{ __html: html }}
-          />
+          <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: html }} />
         </div>
         {post.tags.length > 0 ? (
           <footer className={styles.tags}>

@@ -220,7 +220,7 @@ for (const width of [1440, 390]) {
   test(`home at ${width} px: selected work shows each whole description`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await openHydrated(page, '/');
-    const texts = page.locator('#work li p');
+    const texts = page.locator('#work li h3 + p');
     await expect(texts).toHaveCount(HOME_PROJECT_COUNT);
     const cut = await texts.evaluateAll((items) =>
       items

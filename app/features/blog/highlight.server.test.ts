@@ -11,7 +11,6 @@ describe('highlightCodeBlocks', () => {
     );
     expect(html).toContain('<span class="code-lang">ts</span>');
     expect(html).toContain('<pre data-language="ts" class="shiki');
-    expect(html).toContain('<button type="button" class="code-copy" data-copy-code="">');
     expect(html).toMatch(/<span style="color:#[0-9A-F]{6}">const<\/span>/i);
     expect(html).toContain('&#x3C;');
     expect(html).not.toContain('language-ts');

@@ -25,18 +25,12 @@ function isBundled(lang: string): lang is BundledLanguage {
 }
 
 /**
- * A highlighted block in its frame: a bar above the code naming the language (so the label never
- * sits over a line of code on a phone) and a copy button that app/features/blog/use-code-copy.ts
- * brings to life (hidden without scripts), with a live region that says when it copied.
+ * A highlighted block in its frame: a bar above the code naming the language, so the label never
+ * sits over a line of code on a phone.
  */
 function framed(pre: string, language: string | null): string {
   const label = language ? `<span class="code-lang">${language}</span>` : '';
-  return (
-    `<div class="code-block"><div class="code-bar">${label}` +
-    `<span class="code-status" role="status"></span>` +
-    `<button type="button" class="code-copy" data-copy-code="">Copy<span class="visually-hidden"> code</span></button>` +
-    `</div>${pre}</div>`
-  );
+  return `<div class="code-block"><div class="code-bar">${label}` + `</div>${pre}</div>`;
 }
 
 /**
