@@ -1,14 +1,16 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { hydrateAfterPaint } from './shell/hydrate-after-paint';
 
 export const streamTimeout = 5_000;
 
 /**
  * React Router's Node entry, rendering each page whole (onAllReady) rather than streaming its
  * shell first: the server sends a page only once it is complete anyway, because the page's
- * Content-Security-Policy names the hashes of its inline scripts (server/pages/render.ts).
+ * Content-Security-Policy names the hashes of its inline scripts (server/pages/render.ts). The
+ * whole page is then rewritten once so its scripts start after the first paint
+ * (hydrate-after-paint.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -35,21 +37,22 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              const html = hydrateAfterPaint(Buffer.concat(chunks).toString('utf8'));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error instanceof Error ? error : new Error(String(error)));

@@ -2,7 +2,6 @@ import interLatinFont from './styles/fonts/inter-latin-400-800.woff2?url';
 import { Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { site } from '../common/site';
 import type { Route } from './+types/root';
-import { ModulePreloads } from './shell/ModulePreloads';
 import { ErrorScreen } from './shell/ErrorScreen';
 import { PageStyles } from './shell/PageStyles';
 import { Shell } from './shell/Shell';
@@ -61,7 +60,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <Meta />
         <PageStyles />
-        {import.meta.env.SSR && <ModulePreloads />}
       </head>
       <body>
         {children}

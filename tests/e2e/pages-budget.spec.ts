@@ -55,18 +55,24 @@ async function labRouteModules(request: APIRequestContext, html: string): Promis
 }
 
 /**
- * Every /assets/*.js the HTML asks for: module scripts, what inline module scripts import, and
- * preloads. The inline script also carries the route manifest, whose entries name the modules of
- * routes the page does not render (fetched only on navigation): those are not counted.
+ * Every /assets/*.js the HTML asks for: module scripts, what the boot script imports (it starts
+ * after the first paint, app/shell/hydrate-after-paint.ts) and the preloads its loader adds. The
+ * boot script also carries the route manifest, whose entries name the modules of routes the page
+ * does not render (fetched only on navigation): those are not counted.
  */
 function scriptsInHtml(html: string): Set<string> {
   const urls = new Set<string>();
   for (const [, url] of html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g))
     urls.add(url!);
   for (const [, url] of html.matchAll(/<script[^>]* src="([^"]+\.js)"/g)) urls.add(url!);
-  for (const [, script] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const [, script] of html.matchAll(
+    /<script type="(?:module|text\/x-deferred-module)"[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
     for (const [, url] of script!.matchAll(/\bimport\b[^"';]*?["'](\/assets\/[^"']+\.js)["']/g))
       urls.add(url!);
+  }
+  for (const [, list] of html.matchAll(/<script>\(function\(\)\{[^<]*?(\["\/assets\/[^\]]*\])/g)) {
+    for (const url of JSON.parse(list!) as string[]) urls.add(url);
   }
   return urls;
 }

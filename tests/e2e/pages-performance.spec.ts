@@ -7,7 +7,7 @@ import { openHydrated } from './pages-helpers';
  * What a first visit to a content page costs and leaves running: the page's styles
  * arrive inside its HTML, one font family (the preloaded cut of Inter), no Content-Security-Policy
  * violation, the realtime layer only once the browser is idle, nothing animating forever, and
- * the forms keep what was typed before the page hydrated (its scripts now load at low priority).
+ * the forms keep what was typed before the page hydrated (its scripts start after the first paint).
  */
 
 const ARTICLE = `/blog/${samplePosts[0]!.slug}`;
@@ -49,6 +49,19 @@ for (const path of CONTENT_PAGES) {
       expect.stringMatching(/^\/assets\/inter-latin-400-800-[\w-]+\.woff2$/),
     ]);
     expect(fonts).toEqual(preloaded);
+  });
+
+  test(`${path}: no script is asked for before the first paint`, async ({ page }) => {
+    await openHydrated(page, path);
+    const { firstPaintMs, scriptStartsMs } = await page.evaluate(() => ({
+      firstPaintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      scriptStartsMs: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(scriptStartsMs.length).toBeGreaterThan(0);
+    expect(Math.min(...scriptStartsMs)).toBeGreaterThanOrEqual(firstPaintMs);
   });
 }
 
