@@ -15,7 +15,7 @@ import type { RealtimeDeps, ServerSocket, SocketState } from './types';
  */
 export function registerDocHandlers(deps: RealtimeDeps, socket: ServerSocket, state: SocketState) {
   const { logger, docs } = deps;
-  const budget = createDocBudget();
+  const budget = createDocBudget(deps.docBudgetClock);
 
   const deliver = (room: string, outcome: SyncOutcome) => {
     if (outcome.kind === 'reply') {

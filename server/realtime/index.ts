@@ -46,6 +46,8 @@ export interface RealtimeOptions {
   redis?: RedisClient | null;
   /** Redis channel prefix (tests keep parallel suites apart); Socket.IO's default otherwise. */
   redisKey?: string;
+  /** The clock of each socket's document budget; tests hold it still to flood deterministically. */
+  docBudgetClock?: () => number;
 }
 
 export interface Realtime {
@@ -89,6 +91,7 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
     logger,
     store,
     docs: new DocumentService(store, logger, { maxBytes: config.DOC_MAX_BYTES }),
+    docBudgetClock: options.docBudgetClock ?? Date.now,
     cursors: createCursorFanOut(io),
     awareness: createAwarenessFanOut(io),
     limits: {

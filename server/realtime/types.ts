@@ -30,6 +30,8 @@ export interface RealtimeDeps {
   logger: Logger;
   store: RealtimeStore;
   docs: DocumentService;
+  /** What each socket's document budget counts time by (Date.now outside tests). */
+  docBudgetClock: () => number;
   /** Cursor moves, one frame per path and tick. */
   cursors: CursorFanOut;
   /** Awareness updates, one merged update per room and tick. */

@@ -1,8 +1,11 @@
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, afterEach, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { DOC_MESSAGES, type DocRefused } from '../../../common/realtime';
 import { createDbRealtimeStore } from '../../../server/realtime';
-import { DOC_SYNC_REQUESTS_PER_WINDOW } from '../../../server/realtime/doc-budget';
+import {
+  DOC_SYNC_REQUESTS_PER_WINDOW,
+  DOC_UPDATES_PER_SECOND_MAX,
+} from '../../../server/realtime/doc-budget';
 import { describeEachDriver } from '../support/databases';
 import type { TestClient } from './support/clients';
 import {
@@ -22,9 +25,16 @@ const DOC_MAX_BYTES = 200_000;
 describeEachDriver(
   'realtime shared documents: size and rate bounds',
   ({ db }) => {
+    // The budgets' clock stands still during a flood: however slowly a busy machine delivers
+    // it, a flood is one instant and past the budget, as it would be from a real attacker.
+    let stoppedAt: number | undefined;
     const server = useRealtimeServer(() => db().database, {
       env: { DOC_MAX_BYTES: String(DOC_MAX_BYTES) },
+      docBudgetClock: () => stoppedAt ?? Date.now(),
     });
+    const stopClock = () => (stoppedAt = Date.now());
+    const startClock = () => (stoppedAt = undefined);
+    afterEach(startClock);
     const peers: DocPeer[] = [];
     afterAll(() => {
       for (const opened of peers) opened.close();
@@ -68,6 +78,7 @@ describeEachDriver(
 
       const rebuildsBefore = server.realtime.docs.stats.rebuilds;
       const readers = await Promise.all([1, 2, 3].map(() => admitted(room)));
+      stopClock();
       for (const reader of readers) {
         for (let request = 0; request < DOC_SYNC_REQUESTS_PER_WINDOW; request++) {
           reader.socket.emit('doc:sync', { data: syncRequest() });
@@ -147,13 +158,14 @@ describeEachDriver(
       const flood = Array.from({ length: sent }, () =>
         updateMessage(source, (text) => text.insert(0, 'f')),
       );
+      stopClock();
       for (const data of flood) sender.socket.emit('doc:sync', { data });
       await waitFor(
         'every update answered',
         () => sender.all('doc:refused').length + other.all('doc:sync').length === sent,
       );
       const refusals = sender.all<DocRefused>('doc:refused');
-      expect(refusals.length).toBeGreaterThan(0);
+      expect(refusals.length).toBeGreaterThanOrEqual(sent - DOC_UPDATES_PER_SECOND_MAX);
       const tooFast = (refusal: DocRefused) =>
         refusal.message === DOC_MESSAGES.tooFast && (refusal.retryAfterMs ?? 0) > 0;
       expect(refusals.every(tooFast)).toBe(true);
@@ -169,8 +181,10 @@ describeEachDriver(
       const a = peer(room);
       const b = peer(room);
       await waitFor('both synced', () => a.provider.synced && b.provider.synced);
+      stopClock();
       for (let index = 0; index < 600; index++) a.text.insert(a.text.length, String(index % 10));
       await waitFor('refused', () => a.provider.refusal === DOC_MESSAGES.tooFast);
+      startClock();
       await waitFor('b has every character', () => b.text.toJSON() === a.text.toJSON());
       expect(a.text.length).toBe(600);
     });

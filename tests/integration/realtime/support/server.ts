@@ -32,11 +32,13 @@ interface StartOptions {
   env?: Record<string, string | undefined>;
   redisKey?: string;
   port?: number;
+  /** The document budgets' clock (Date.now by default). */
+  docBudgetClock?: () => number;
 }
 
 export async function startRealtimeServer(
   database: Database,
-  { env = {}, redisKey, port = 0 }: StartOptions = {},
+  { env = {}, redisKey, port = 0, docBudgetClock }: StartOptions = {},
 ): Promise<TestRealtimeServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -63,6 +65,7 @@ export async function startRealtimeServer(
     limiters: createLimiters({ redis, prefix: redisKey ? `${redisKey}:limit:` : undefined }),
     redis,
     redisKey,
+    docBudgetClock,
   });
   await new Promise<void>((resolve) => httpServer.listen(port, '127.0.0.1', resolve));
   const actualPort = (httpServer.address() as AddressInfo).port;
