@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import type { Limiters } from './limits/limiter';
@@ -43,12 +44,17 @@ export function createApp({ config, logger, api, pages, devMiddleware, limiters 
       autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/')) },
       customLogLevel: (_req, res, error) =>
         error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      // One short line a request: what was asked and how it went, never every header.
+      // One short line a request: what was asked and how it went, never every header. The path
+      // as asked: a router mounted on a prefix (/api) has cut it off req.url by the time the
+      // answer is logged.
       customSuccessMessage: (req, res, responseTime) =>
-        `${req.method} ${req.url} ${res.statusCode} ${Math.round(responseTime)} ms`,
-      customErrorMessage: (req, res) => `${req.method} ${req.url} ${res.statusCode} failed`,
+        `${req.method} ${askedPath(req)} ${res.statusCode} ${Math.round(responseTime)} ms`,
+      customErrorMessage: (req, res) => `${req.method} ${askedPath(req)} ${res.statusCode} failed`,
       serializers: {
-        req: (req: { method?: string; url?: string }) => ({ method: req.method, url: req.url }),
+        req: (req: { method?: string; url?: string; originalUrl?: string }) => ({
+          method: req.method,
+          url: req.originalUrl ?? req.url,
+        }),
         res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -117,4 +123,8 @@ function lastResort(logger: Logger): ErrorRequestHandler {
     logger.error({ err: error, url: req.originalUrl }, 'Unexpected error');
     res.status(500).type('text/plain').send('Internal Server Error');
   };
+}
+
+function askedPath(req: IncomingMessage & { originalUrl?: string }): string | undefined {
+  return req.originalUrl ?? req.url;
 }
