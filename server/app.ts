@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { IncomingMessage } from 'node:http';
 import { pinoHttp } from 'pino-http';
+import { SOCIAL_IMAGE_ROOT } from '../common/social-images';
 import type { Config } from './config';
 import type { Limiters } from './limits/limiter';
 import type { Logger } from './logger';
@@ -23,6 +24,8 @@ export interface AppParts {
   devMiddleware?: RequestHandler;
   /** Visitor write limits, shared with the API's. */
   limiters: Limiters;
+  /** The social cards of link previews (server/social), under SOCIAL_IMAGE_ROOT. */
+  socialImages?: express.Router;
 }
 
 /**
@@ -30,7 +33,15 @@ export interface AppParts {
  * static files, /api, the page guards, then the React Router handler. Socket.IO attaches to the
  * same http.Server in server/index.ts.
  */
-export function createApp({ config, logger, api, pages, devMiddleware, limiters }: AppParts) {
+export function createApp({
+  config,
+  logger,
+  api,
+  pages,
+  devMiddleware,
+  limiters,
+  socialImages,
+}: AppParts) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -95,6 +106,7 @@ export function createApp({ config, logger, api, pages, devMiddleware, limiters 
     app.use(staticFilesOf(projectPath('public'), { maxAge: '1h', index: false }));
   }
 
+  if (socialImages) app.use(SOCIAL_IMAGE_ROOT, socialImages);
   app.use('/api', api);
   // Page forms that also work without JavaScript (contact, comments) post to the page itself:
   // React Router runs a route's action for any method and parses any body, so the method, the

@@ -21,6 +21,8 @@ import type { Logger } from './logger';
 import { createContactMailer } from './mail/contact-mailer';
 import { createPageRenderer } from './pages/render';
 import { projectPath } from './paths';
+import { readLocalCover, renderSocialImage } from './social/render-social-image';
+import { socialImagesRouter } from './social/social-images';
 import { attachRealtime, createDbRealtimeStore } from './realtime';
 import { createLimiters } from './limits/limiter';
 import { connectRedis } from './redis';
@@ -100,7 +102,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     limiters,
     cache,
   });
-  const app = createApp({ config, logger, api, pages, devMiddleware, limiters });
+  const socialImages = socialImagesRouter({
+    posts: stores.posts,
+    logger,
+    render: renderSocialImage,
+    readCover: (image) => readLocalCover(image, projectPath('public')),
+  });
+  const app = createApp({ config, logger, api, pages, devMiddleware, limiters, socialImages });
 
   const httpServer = http.createServer(app);
   // Socket.IO attaches once, here, never in the (re-importable) app module.

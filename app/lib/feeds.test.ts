@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, robotsTxt, RSS_ITEMS_MAX, rssXml, sitemapXml } from './feeds';
+import { escapeXml } from '../../common/escape-xml';
+import { robotsTxt, RSS_ITEMS_MAX, rssXml, sitemapXml } from './feeds';
 
 describe('escapeXml', () => {
   it('escapes the five XML specials', () => {

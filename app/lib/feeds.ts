@@ -2,16 +2,8 @@
  * The machine-readable documents: sitemap (sitemaps.org 0.9), RSS 2.0 feed, robots.txt and the
  * web app manifest. Pure string builders; the routes feed them.
  */
+import { escapeXml } from '../../common/escape-xml';
 import { site } from '../../common/site';
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 export interface SitemapEntry {
   url: string;

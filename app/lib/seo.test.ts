@@ -14,7 +14,6 @@ describe('pageMeta', () => {
     expect(find(tags, 'rel', 'canonical')?.href).toBe('https://x.dev/blog');
     expect(find(tags, 'property', 'og:url')?.content).toBe('https://x.dev/blog');
     expect(find(tags, 'property', 'og:type')?.content).toBe('website');
-    expect(find(tags, 'name', 'twitter:card')?.content).toBe('summary');
     expect(find(tags, 'name', 'robots')).toBeUndefined();
     expect(find(tags, 'name', 'referrer')).toBeUndefined();
   });
@@ -43,6 +42,19 @@ describe('pageMeta', () => {
     expect(find(article, 'name', 'robots')?.content).toBe('noindex');
     expect(find(article, 'name', 'referrer')?.content).toBe('same-origin');
     expect(article.at(-1)).toEqual({ 'script:ld+json': { '@type': 'BlogPosting' } });
+  });
+
+  it("shows the site's card as the picture of a page without its own", () => {
+    expect(find(tags, 'property', 'og:image')?.content).toBe('https://x.dev/social/home.png');
+    expect(find(tags, 'property', 'og:image:width')?.content).toBe('1200');
+    expect(find(tags, 'property', 'og:image:height')?.content).toBe('630');
+    expect(find(tags, 'name', 'twitter:card')?.content).toBe('summary_large_image');
+    const labs = pageMeta('IDE', 'Code.', 'https://x.dev/ide', { socialPage: 'labs' });
+    expect(find(labs, 'property', 'og:image')?.content).toBe('https://x.dev/social/labs.png');
+    // A relative canonical (an error screen without data) cannot make an absolute image URL.
+    const bare = pageMeta('x', 'y', '/');
+    expect(find(bare, 'property', 'og:image')).toBeUndefined();
+    expect(find(bare, 'name', 'twitter:card')?.content).toBe('summary');
   });
 
   it('uses a full title when given', () => {

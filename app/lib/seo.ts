@@ -1,5 +1,11 @@
 import type { MetaDescriptor } from 'react-router';
 import { site } from '../../common/site';
+import {
+  SOCIAL_IMAGE_HEIGHT_PX,
+  SOCIAL_IMAGE_WIDTH_PX,
+  socialPageImagePath,
+  type SocialPage,
+} from '../../common/social-images';
 
 /**
  * Title, description, canonical link and social tags (Open Graph, Twitter) that every route
@@ -26,7 +32,10 @@ export interface PageMetaOptions {
   /** The whole <title>, when '{title} | {site name}' is not wanted (the home page). */
   fullTitle?: string;
   type?: 'website' | 'article';
+  /** A picture of the page's own; without one, the site's card named by `socialPage`. */
   image?: MetaImage;
+  /** Which of the site's social cards stands for the page (default: the home page's). */
+  socialPage?: SocialPage;
   article?: ArticleMeta;
   /** Structured data (schema.org), rendered as a JSON-LD script. */
   jsonLd?: Record<string, unknown>;
@@ -52,7 +61,8 @@ export function pageMeta(
   options: PageMetaOptions = {},
 ): MetaDescriptor[] {
   const fullTitle = options.fullTitle ?? `${title} | ${site.name}`;
-  const { image, article } = options;
+  const { article } = options;
+  const image = options.image ?? siteCard(options.socialPage ?? 'home', fullTitle, canonical);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -94,6 +104,17 @@ export function pageMeta(
   if (options.postsForms) tags.push({ name: 'referrer', content: 'same-origin' });
   if (options.jsonLd) tags.push({ 'script:ld+json': options.jsonLd });
   return tags;
+}
+
+/** A site card (common/social-images.ts) for the page, when its canonical URL is absolute. */
+function siteCard(page: SocialPage, alt: string, canonical: string): MetaImage | undefined {
+  if (!URL.canParse(canonical)) return undefined;
+  return {
+    url: new URL(socialPageImagePath(page), canonical).href,
+    alt,
+    width: SOCIAL_IMAGE_WIDTH_PX,
+    height: SOCIAL_IMAGE_HEIGHT_PX,
+  };
 }
 
 export interface BlogPostingInput {

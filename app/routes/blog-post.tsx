@@ -1,5 +1,11 @@
+import {
+  SOCIAL_IMAGE_HEIGHT_PX,
+  SOCIAL_IMAGE_WIDTH_PX,
+  socialPostImagePath,
+} from '../../common/social-images';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { ArticleBody } from '../features/blog/ArticleBody';
 import { ArticleHeader } from '../features/blog/ArticleHeader';
 import { Comments } from '../features/blog/Comments';
 import { TableOfContents } from '../features/blog/TableOfContents';
@@ -24,7 +30,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return pageLoadFailure(error, canonical);
   }
   if (!page) return pageNotFound(POST_NOT_FOUND, canonical);
-  return { ...page, canonical, imageUrl: absoluteUrl(context.publicUrl, page.post.image) };
+  // Link previews want a raster picture of a fixed size: the post's card, drawn from its cover.
+  const imagePath = socialPostImagePath(page.post.slug, page.post.updatedAt);
+  return { ...page, canonical, imageUrl: absoluteUrl(context.publicUrl, imagePath) };
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -46,7 +54,12 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
   return pageMeta(post.title, post.excerpt, canonical, {
     type: 'article',
     postsForms: true,
-    image: { url: imageUrl, alt: post.title },
+    image: {
+      url: imageUrl,
+      alt: post.title,
+      width: SOCIAL_IMAGE_WIDTH_PX,
+      height: SOCIAL_IMAGE_HEIGHT_PX,
+    },
     article: {
       publishedTime: post.date,
       modifiedTime: post.updatedAt,
@@ -90,7 +103,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
               <TableOfContents entries={toc} />
             </aside>
           ) : null}
-          <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: html }} />
+          <ArticleBody html={html} />
         </div>
         {post.tags.length > 0 ? (
           <footer className={styles.tags}>

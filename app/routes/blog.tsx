@@ -37,9 +37,14 @@ function listTitle(category: string, page: number): string {
 
 export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData)
-    return pageMeta('Blog', DESCRIPTION, toPageError(error).canonical, { noindex: true });
+    return pageMeta('Blog', DESCRIPTION, toPageError(error).canonical, {
+      noindex: true,
+      socialPage: 'blog',
+    });
   const { category, page } = loaderData.query;
-  return pageMeta(listTitle(category, page), DESCRIPTION, loaderData.canonical);
+  return pageMeta(listTitle(category, page), DESCRIPTION, loaderData.canonical, {
+    socialPage: 'blog',
+  });
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

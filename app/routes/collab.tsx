@@ -33,7 +33,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [{ title: site.name }];
   const { title, description } = DESCRIPTIONS[loaderData.base];
   // Every room shares its screen's canonical address: rooms are private spaces, not pages.
-  return pageMeta(title, description, loaderData.canonical);
+  return pageMeta(title, description, loaderData.canonical, { socialPage: 'labs' });
 }
 
 export default function Collab({ loaderData }: Route.ComponentProps) {

@@ -34,9 +34,14 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const canonical = loaderData?.canonical ?? '/editor';
   if (loaderData?.room) {
     // Every room is the same tool with other files: the canonical page is /editor.
-    return pageMeta(`${TITLE}: room ${loaderData.room}`, ROOM_DESCRIPTION, canonical);
+    return pageMeta(`${TITLE}: room ${loaderData.room}`, ROOM_DESCRIPTION, canonical, {
+      socialPage: 'labs',
+    });
   }
-  return pageMeta(TITLE, DESCRIPTION, canonical, { noindex: loaderData?.invalidRoom });
+  return pageMeta(TITLE, DESCRIPTION, canonical, {
+    noindex: loaderData?.invalidRoom,
+    socialPage: 'labs',
+  });
 }
 
 function LocalEditor({ hydrated }: { hydrated: boolean }) {

@@ -13,7 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta(TITLE, DESCRIPTION, loaderData?.canonical ?? '/ide');
+  return pageMeta(TITLE, DESCRIPTION, loaderData?.canonical ?? '/ide', { socialPage: 'labs' });
 }
 
 export default function IdeRoute() {

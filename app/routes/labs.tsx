@@ -14,7 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta('Labs', DESCRIPTION, loaderData?.canonical ?? '/labs');
+  return pageMeta('Labs', DESCRIPTION, loaderData?.canonical ?? '/labs', { socialPage: 'labs' });
 }
 
 export default function Labs() {

@@ -31,7 +31,10 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 
 export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
   const canonical = loaderData?.canonical ?? toPageError(error).canonical;
-  return pageMeta(TITLE, DESCRIPTION, canonical, { noindex: Boolean(error) });
+  return pageMeta(TITLE, DESCRIPTION, canonical, {
+    noindex: Boolean(error),
+    socialPage: 'personal-projects',
+  });
 }
 
 export default function PersonalProjects({ loaderData }: Route.ComponentProps) {

@@ -30,7 +30,10 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 
 export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
   const canonical = loaderData?.canonical ?? toPageError(error).canonical;
-  return pageMeta(TITLE, DESCRIPTION, canonical, { noindex: Boolean(error) });
+  return pageMeta(TITLE, DESCRIPTION, canonical, {
+    noindex: Boolean(error),
+    socialPage: 'projects',
+  });
 }
 
 export default function Projects({ loaderData }: Route.ComponentProps) {

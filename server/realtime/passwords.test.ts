@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QueueFullError } from './bounded-queue';
+import { QueueFullError } from '../bounded-queue';
 import { hashPassword, SCRYPT_MAX_WAITING, verifyPassword } from './passwords';
 
 describe('room passwords', () => {

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { createBoundedQueue } from './bounded-queue';
+import { createBoundedQueue } from '../bounded-queue';
 
 /**
  * Room passwords are stored only as salted scrypt hashes:

@@ -5,7 +5,7 @@ import {
   roomVerifyRequestSchema,
 } from '../../common/realtime/payloads';
 import { admit } from './admission';
-import { QueueFullError } from './bounded-queue';
+import { QueueFullError } from '../bounded-queue';
 import { listen, parseFailure } from './listen';
 import { hashPassword, verifyPassword } from './passwords';
 import type { RoomRecord } from './store';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { samplePosts } from '../../common/sample-content';
 import { site } from '../../common/site';
 import type { BlogPost } from '../../common/types';
@@ -29,6 +29,20 @@ const pages = [
   },
 ];
 
+/** A link preview's picture: a PNG of 1200×630, as the big social networks want it. */
+async function expectSocialCard(request: APIRequestContext, html: string, origin: string) {
+  const url = metaContent(html, 'og:image') ?? '';
+  expect(url.startsWith(`${origin}/social/`), url).toBe(true);
+  expect(metaContent(html, 'og:image:width')).toBe('1200');
+  expect(metaContent(html, 'og:image:height')).toBe('630');
+  expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+  const image = await request.get(url);
+  expect(image.status(), url).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  const png = await image.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+}
+
 for (const { path, title, text } of pages) {
   test(`server HTML of ${path} has its content and meta tags`, async ({ request, baseURL }) => {
     const origin = originOf(baseURL);
@@ -44,13 +58,13 @@ for (const { path, title, text } of pages) {
     expect(metaContent(html, 'og:url')).toBe(canonical);
     expect(metaContent(html, 'og:type')).toBe('website');
     expect(metaContent(html, 'og:description')).toBe(metaContent(html, 'description'));
-    expect(metaContent(html, 'twitter:card')).toBe('summary');
     expect(metaContent(html, 'twitter:title')).toBe(metaContent(html, 'og:title'));
+    await expectSocialCard(request, html, origin);
     expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]*rss\.xml"/);
   });
 }
 
-test('an article has article tags, an image and BlogPosting structured data', async ({
+test('an article has article tags, its own social card and BlogPosting structured data', async ({
   request,
   baseURL,
 }) => {
@@ -62,8 +76,8 @@ test('an article has article tags, an image and BlogPosting structured data', as
   expect(html).toContain('<h2 id=');
   expect(canonicalHref(html)).toBe(canonical);
   expect(metaContent(html, 'og:type')).toBe('article');
-  expect(metaContent(html, 'og:image')).toBe(`${origin}${post.image}`);
-  expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+  expect(metaContent(html, 'og:image')).toContain(`/social/blog/${slug}.png?v=`);
+  await expectSocialCard(request, html, origin);
   expect(metaContent(html, 'article:published_time')).toBe(post.date);
 
   const script = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];

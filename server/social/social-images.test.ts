@@ -1,0 +1,154 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express from 'express';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  SOCIAL_IMAGE_HEIGHT_PX,
+  SOCIAL_IMAGE_ROOT,
+  SOCIAL_IMAGE_WIDTH_PX,
+  socialPageImagePath,
+  socialPostImagePath,
+  SOCIAL_PAGES,
+  type SocialPage,
+} from '../../common/social-images';
+import type { Stores } from '../../common/stores';
+import { createMemoryStores } from '../content/memory-stores';
+import { createLogger } from '../logger';
+import { projectPath } from '../paths';
+import { readLocalCover, renderSocialImage } from './render-social-image';
+import type { SocialCard } from './social-card-svg';
+import {
+  SOCIAL_IMAGE_QUEUE_MAX,
+  SOCIAL_IMAGE_RENDERS_MAX,
+  SOCIAL_IMAGE_RETRY_AFTER_S,
+  socialImagesRouter,
+  type SocialImageDeps,
+} from './social-images';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+let server: Server | undefined;
+afterEach(
+  () =>
+    new Promise<void>((resolve) => {
+      if (!server) return resolve();
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+);
+
+async function serve(render: SocialImageDeps['render']) {
+  const stores: Stores = createMemoryStores({ withSampleContent: true });
+  const drawn: SocialCard[] = [];
+  const app = express();
+  app.use(
+    SOCIAL_IMAGE_ROOT,
+    socialImagesRouter({
+      posts: stores.posts,
+      logger: createLogger('silent'),
+      render: (card) => {
+        drawn.push(card);
+        return render(card);
+      },
+      readCover: (image) => readLocalCover(image, projectPath('public')),
+    }),
+  );
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server?.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    stores,
+    drawn,
+    get: (path: string, init?: RequestInit) => fetch(`${base}${path}`, init),
+  };
+}
+
+/** Width and height from a PNG's header chunk. */
+function pngSize(png: Buffer) {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+describe('social images', () => {
+  it("draws a page's card as a 1200×630 PNG once, then answers from memory and with 304", async () => {
+    const { get, drawn } = await serve(renderSocialImage);
+    const first = await get(socialPageImagePath('blog'));
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await first.arrayBuffer());
+    expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    expect(pngSize(png)).toEqual({ width: SOCIAL_IMAGE_WIDTH_PX, height: SOCIAL_IMAGE_HEIGHT_PX });
+
+    const etag = first.headers.get('etag') ?? '';
+    // As a browser revalidates (fetch() alone would add 'no-cache', which forbids a 304).
+    const again = await get(socialPageImagePath('blog'), {
+      headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' },
+    });
+    expect(again.status).toBe(304);
+    expect(drawn.map((card) => card.title)).toEqual(['Blog']);
+  });
+
+  it("draws a post's card from its title and its own cover, new when the post changes", async () => {
+    const { get, drawn, stores } = await serve(renderSocialImage);
+    const [post] = await stores.posts.all();
+    if (!post) throw new Error('the sample content has posts');
+    const path = socialPostImagePath(post.slug, post.updatedAt);
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(pngSize(Buffer.from(await response.arrayBuffer())).width).toBe(SOCIAL_IMAGE_WIDTH_PX);
+    expect(drawn[0]?.title).toBe(post.title);
+    expect(drawn[0]?.coverSvg).toContain('<svg');
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const changed = await stores.posts.update(post.id, { title: 'A better title' });
+    await get(path);
+    expect(drawn.at(-1)?.title).toBe('A better title');
+    // The old version's URL still answers, but only briefly cacheable: it is no longer current.
+    const stale = await get(path);
+    expect(stale.headers.get('cache-control')).not.toContain('immutable');
+    expect(changed && socialPostImagePath(changed.slug, changed.updatedAt)).not.toBe(path);
+  });
+
+  it('answers 404 with a message for unknown pages and posts', async () => {
+    const { get, drawn } = await serve(renderSocialImage);
+    for (const path of ['/social/nope.png', '/social/blog/nope.png', '/social/blog.jpg']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(((await response.json()) as { message: string }).message).toMatch(/^No such/);
+    }
+    expect(drawn).toEqual([]);
+  });
+
+  it('refuses, with Retry-After, cards beyond the queue instead of queueing without bound', async () => {
+    const waiting: (() => void)[] = [];
+    let open = false;
+    const { get, stores, drawn } = await serve(
+      () =>
+        new Promise<Buffer>((resolve) => {
+          const done = () => resolve(Buffer.from(PNG_SIGNATURE));
+          if (open) done();
+          else waiting.push(done);
+        }),
+    );
+    const cards = [
+      ...(await stores.posts.all()).map((post) => socialPostImagePath(post.slug, post.updatedAt)),
+      ...Object.keys(SOCIAL_PAGES).map((page) => socialPageImagePath(page as SocialPage)),
+    ];
+    const accepted = SOCIAL_IMAGE_RENDERS_MAX + SOCIAL_IMAGE_QUEUE_MAX;
+    expect(cards.length).toBeGreaterThan(accepted);
+    // One more than fits: while nothing finishes drawing, the only answer that can come is a refusal.
+    const answers = cards.slice(0, accepted + 1).map((path) => get(path));
+    const refused = await Promise.race(answers);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe(String(SOCIAL_IMAGE_RETRY_AFTER_S));
+    expect(((await refused.json()) as { message: string }).message).toBeTruthy();
+    await expect.poll(() => drawn.length).toBe(SOCIAL_IMAGE_RENDERS_MAX);
+
+    // Once drawing moves again, every queued card is drawn.
+    open = true;
+    waiting.forEach((done) => done());
+    const statuses = (await Promise.all(answers)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(accepted);
+    expect(drawn).toHaveLength(accepted);
+  });
+});

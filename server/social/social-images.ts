@@ -1,0 +1,124 @@
+import express, { type Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import { site } from '../../common/site';
+import { isSocialPage, postVersion, SOCIAL_PAGES } from '../../common/social-images';
+import type { PostStore } from '../../common/stores';
+import { createBoundedQueue, QueueFullError } from '../bounded-queue';
+import type { Logger } from '../logger';
+import type { SocialCard } from './social-card-svg';
+
+/** Roughly 100–200 cards: a card is 30–150 kB, and a lost one is redrawn in a fraction of a second. */
+export const SOCIAL_IMAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+/** Cards drawn at once, the rest wait: drawing takes a thread of libuv's small pool. */
+export const SOCIAL_IMAGE_RENDERS_MAX = 2;
+/** Beyond this many waiting, a request is told to come back later instead of queueing forever. */
+export const SOCIAL_IMAGE_QUEUE_MAX = 16;
+export const SOCIAL_IMAGE_RETRY_AFTER_S = 5;
+
+/** A post's URL names its version, so a card that matches it never changes. */
+const VERSIONED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+
+export interface SocialImageDeps {
+  posts: PostStore;
+  logger: Logger;
+  /** Draws a card; server/social/render-social-image.ts in the server, a stub in tests. */
+  render: (card: SocialCard) => Promise<Buffer>;
+  /** A post's own cover picture as SVG text, when it has one the server can read. */
+  readCover: (image: string) => Promise<string | undefined>;
+}
+
+const BYLINE = `${site.name} · ${site.role}`;
+const POST_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * The 1200×630 PNG cards that link previews show (common/social-images.ts names their URLs):
+ * one per site page and one per post, each drawn once and kept in memory until its post changes.
+ */
+export function socialImagesRouter({ posts, logger, render, readCover }: SocialImageDeps) {
+  const router = express.Router();
+  const cards = new LRUCache<string, Buffer>({
+    maxSize: SOCIAL_IMAGE_CACHE_MAX_BYTES,
+    sizeCalculation: (png) => png.byteLength,
+  });
+  const drawing = new Map<string, Promise<Buffer>>();
+  const queue = createBoundedQueue({
+    concurrency: SOCIAL_IMAGE_RENDERS_MAX,
+    maxWaiting: SOCIAL_IMAGE_QUEUE_MAX,
+  });
+
+  async function cardFor(
+    key: string,
+    card: () => SocialCard | Promise<SocialCard>,
+  ): Promise<Buffer | null> {
+    const kept = cards.get(key);
+    if (kept) return kept;
+    let pending = drawing.get(key);
+    if (!pending) {
+      pending = queue.run(async () => render(await card())).finally(() => drawing.delete(key));
+      drawing.set(key, pending);
+    }
+    try {
+      const png = await pending;
+      cards.set(key, png);
+      return png;
+    } catch (error) {
+      if (error instanceof QueueFullError) return null;
+      throw error;
+    }
+  }
+
+  function send(res: Response, png: Buffer | null, cacheControl: string) {
+    if (!png) {
+      res.set('Retry-After', String(SOCIAL_IMAGE_RETRY_AFTER_S));
+      res.status(503).json({ message: 'Busy drawing images, try again shortly' });
+      return;
+    }
+    res.set('Cache-Control', cacheControl).type('png').send(png);
+  }
+
+  router.get('/blog/:file', async (req, res) => {
+    const slug = req.params.file.endsWith('.png') ? req.params.file.slice(0, -4) : '';
+    const post = slug ? await posts.getBySlug(slug) : null;
+    if (!post) {
+      res.status(404).json({ message: 'No such post' });
+      return;
+    }
+    const version = postVersion(post.updatedAt);
+    const png = await cardFor(`post:${post.slug}:${version}`, async () => ({
+      byline: BYLINE,
+      title: post.title,
+      subtitle: [post.category, formatPostDate(post.date)].filter(Boolean).join(' · '),
+      coverSvg: await readCover(post.image),
+    }));
+    send(res, png, req.query.v === version ? VERSIONED_CACHE_CONTROL : CACHE_CONTROL);
+  });
+
+  router.get('/:file', async (req, res) => {
+    const name = req.params.file.endsWith('.png') ? req.params.file.slice(0, -4) : '';
+    if (!isSocialPage(name)) {
+      res.status(404).json({ message: 'No such image' });
+      return;
+    }
+    const { title, subtitle } = SOCIAL_PAGES[name];
+    const png = await cardFor(`page:${name}`, () => ({ byline: BYLINE, title, subtitle }));
+    send(res, png, CACHE_CONTROL);
+  });
+
+  router.use(((error, _req, res, _next) => {
+    logger.error({ err: error }, 'Social image failed');
+    res.status(503).json({ message: 'The image could not be drawn, try again shortly' });
+  }) satisfies express.ErrorRequestHandler);
+
+  return router;
+}
+
+function formatPostDate(date: string): string {
+  const time = Date.parse(date);
+  return Number.isFinite(time) ? POST_DATE.format(time) : '';
+}
