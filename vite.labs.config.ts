@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { site } from './common/site.ts';
+import { NAV_ITEMS, sectionHref } from './app/shell/nav/nav-items.ts';
 import { ALGORITHM_PAGES, type AlgorithmPage } from './labs-static/algo/pages.ts';
 
 /**
@@ -17,14 +18,35 @@ const PAGES = [
   'fluxbuilder/index',
 ];
 
-/** Fills %SITE_NAME% in the pages' titles from common/site.ts. */
-const siteName: Plugin = {
-  name: 'labs-site-name',
-  transformIndexHtml: (html) => html.replaceAll('%SITE_NAME%', site.name),
-};
-
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The site's own header (home link and the main navigation, from the app's NAV_ITEMS), so a
+ * visitor on a static lab can go anywhere on the site as from any other page. Plain links: the
+ * site's search and theme picker need the app.
+ */
+function siteHeaderHtml(): string {
+  const initials = site.name
+    .split(' ')
+    .map((word) => word[0])
+    .join('');
+  const links = NAV_ITEMS.map((item) => {
+    const href = item.kind === 'route' ? item.to : sectionHref(item.section);
+    const current = item.label === 'Labs' ? ' aria-current="true"' : '';
+    return `<li><a class="site-bar__link" href="${href}"${current}>${escapeHtml(item.label)}</a></li>`;
+  }).join('');
+  return `<header class="site-bar"><a class="site-bar__home" href="/"><span class="site-bar__mark" aria-hidden="true">${escapeHtml(initials)}</span><span>${escapeHtml(site.name)}</span></a><nav aria-label="Main"><ul class="site-bar__links">${links}</ul></nav></header>`;
+}
+
+/** Fills %SITE_NAME% (the titles) and %SITE_HEADER% from common/site.ts and the app's nav. */
+const siteName: Plugin = {
+  name: 'labs-site-name',
+  transformIndexHtml: (html) =>
+    html
+      .replaceAll('%SITE_NAME%', escapeHtml(site.name))
+      .replace('%SITE_HEADER%', siteHeaderHtml()),
+};
 
 function fillAlgorithmPage(template: string, page: AlgorithmPage): string {
   const values: Record<string, string> = {

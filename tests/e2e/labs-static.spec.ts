@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { axeFor } from './support/axe';
+import { keepScreenshot } from './support/screens';
 
 /**
  * The static labs: redirects from the route table, the pathfinding grid (draw, run, no path,
@@ -63,7 +64,8 @@ test.describe('redirects', () => {
       await page.goto(from);
       expect(new URL(page.url()).pathname).toBe(to);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Labs', exact: true })).toHaveAttribute(
+      const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(breadcrumb.getByRole('link', { name: 'Labs', exact: true })).toHaveAttribute(
         'href',
         '/labs',
       );
@@ -190,6 +192,63 @@ test.describe('red-black tree', () => {
   });
 });
 
+test.describe('the labs frame', () => {
+  for (const width of [1440, 390]) {
+    test(`at ${width} px: the site header, the status in view, a 30-key tree seen whole`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+      await page.goto('/algo/rbtree.html');
+      // The site's own header: home link and main navigation, as on every other page.
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: /Alex Morgan/ })).toHaveAttribute('href', '/');
+      await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+
+      await page.getByRole('button', { name: 'Clear', exact: true }).click();
+      await expect(page.locator('svg .rb-node')).toHaveCount(0);
+      const key = page.getByLabel('Key', { exact: true });
+      const keys = Array.from({ length: 30 }, (_, i) => String(3 + i * 33));
+      for (const value of keys) {
+        await key.fill(value);
+        await key.press('Enter');
+      }
+      await page.getByRole('button', { name: 'Skip to end' }).click();
+      await expect(page.locator('svg .rb-node')).toHaveCount(30);
+      // A desktop sees the whole tree, zoomed out to fit; a phone zooms out as far as keys stay
+      // readable, then pans (the stage scrolls) to every node.
+      const stageBox = page.locator('.rb-stage');
+      const fitsWidth = await stageBox.evaluate((stage) => stage.scrollWidth <= stage.clientWidth);
+      expect(fitsWidth).toBe(width > 400);
+      for (const value of [keys[0], keys.at(-1)]) {
+        const node = page.locator(`svg .rb-node[data-key="${value}"]`);
+        await node.scrollIntoViewIfNeeded();
+        const [nodeBox, stage] = [await node.boundingBox(), await stageBox.boundingBox()];
+        expect(nodeBox && stage, value).toBeTruthy();
+        if (!nodeBox || !stage) continue;
+        expect(nodeBox.x, value).toBeGreaterThanOrEqual(stage.x);
+        expect(nodeBox.x + nodeBox.width, value).toBeLessThanOrEqual(stage.x + stage.width);
+      }
+      if (width > 400) {
+        await expect(page.locator('.status-line').first()).toBeInViewport();
+        await page.goto('/algo/bfs.html');
+        await expect(page.locator('.status-line')).toBeInViewport();
+      }
+    });
+  }
+
+  test('after Compare and back, no stale status is left on screen', async ({ page }) => {
+    await page.goto(EMPTY_GRID);
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await page.getByRole('button', { name: /Compare/ }).click();
+    // The single grid's status line is hidden in compare mode, not merely marked hidden.
+    await expect(page.locator('.pathfinder > .status-line')).toBeHidden();
+    await page.getByRole('button', { name: /Compare/ }).click();
+    await expect(page.locator('.pathfinder > .status-line')).toBeVisible();
+    await expect(page.locator('.pathfinder > .status-line')).not.toContainText('searching');
+  });
+});
+
 test.describe('FluxBuilder', () => {
   const blocks = (page: Page) => page.locator('.fb-page > .fb-block');
 
@@ -246,10 +305,14 @@ test.describe('accessibility', () => {
     '/algo/rbtree.html',
     '/fluxbuilder/index.html',
   ]) {
-    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
+    for (const width of [1440, 390]) {
+      test(`${path} has no serious or critical axe violations at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        await keepScreenshot(page, path.slice(1).replace('.html', ''));
+      });
+    }
   }
 });

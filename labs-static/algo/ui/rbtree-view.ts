@@ -3,8 +3,20 @@ import { layoutTree, type PlacedNode } from '../lib/rbtree-layout';
 import type { TreeSnapshot } from '../lib/rbtree-types';
 
 const SVG = 'http://www.w3.org/2000/svg';
-/** The tree shrinks to fit narrow screens down to this scale, then scrolls instead. */
+/** The tree shrinks to fit its stage down to this scale; below it, the stage scrolls (pans). */
 const MIN_SCALE = 0.55;
+
+/**
+ * The largest scale (at most 1: nodes never grow past their size) at which the whole tree's
+ * width fits the stage's content box, its padding left out: a wide tree is zoomed out to be seen
+ * whole rather than cut at the stage's edge. (The stage grows to the tree's height.)
+ */
+function fitScale(container: HTMLElement, width: number): number {
+  const style = getComputedStyle(container);
+  const innerWidth =
+    container.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return Math.max(MIN_SCALE, Math.min(1, innerWidth / Math.max(1, width)));
+}
 
 function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<string, string>) {
   const element = document.createElementNS(SVG, tag);
@@ -35,10 +47,7 @@ export class TreeView {
   render(tree: TreeSnapshot | null, highlight: readonly number[]): void {
     const layout = layoutTree(tree);
     const byKey = new Map(layout.nodes.map((node) => [node.key, node]));
-    const scale = Math.max(
-      MIN_SCALE,
-      Math.min(1, this.container.clientWidth / Math.max(1, layout.width)),
-    );
+    const scale = fitScale(this.container, layout.width);
     this.element.setAttribute(
       'viewBox',
       `0 0 ${Math.max(1, layout.width)} ${Math.max(1, layout.height)}`,
