@@ -190,12 +190,41 @@ test('without JavaScript the comment form still posts', async ({ browser }) => {
 });
 
 for (const width of [1440, 390]) {
-  test(`${width} px: a code block's language label covers no code`, async ({ page }) => {
+  test(`${width} px: a code block's bar (language, copy button) covers no code, and Copy copies it`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize({ width, height: 900 });
     await openHydrated(page, `/blog/${ARTICLE}`);
     const block = page.locator('.code-block').first();
-    const languageBox = (await block.locator('.code-lang').boundingBox())!;
+    const copy = block.getByRole('button', { name: 'Copy' });
     const codeBox = (await block.locator('pre').boundingBox())!;
-    expect(languageBox.y + languageBox.height).toBeLessThanOrEqual(codeBox.y);
+    for (const part of [block.locator('.code-lang'), copy]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(codeBox.y);
+    }
+
+    // From the keyboard: the status line tells a screen reader, the button shows it.
+    await copy.focus();
+    await page.keyboard.press('Enter');
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeFocused();
+    await expect(block.getByRole('status')).toHaveText('Code copied to the clipboard');
+    const code = await block.locator('pre').innerText();
+    expect(code).toContain('type ThemeName');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await expect(block.getByRole('button', { name: 'Copy' })).toBeVisible();
+    await expect(block.getByRole('status')).toHaveText('');
   });
 }
+
+test('without JavaScript a code block shows no copy button it could not answer', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/blog/${ARTICLE}`);
+  await expect(page.locator('.code-block').first()).toBeVisible();
+  await expect(page.locator('.code-copy').first()).toBeHidden();
+  await context.close();
+});

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Project, PublicComment, Stat } from '../../common/types';
 import { E2E_ADMIN_TOKEN, E2E_SERVERS } from './support/servers';
 
-/** Helpers shared by the pages-*.spec.ts browser tests (content pages of. */
+/** Helpers shared by the browser tests of the content pages (pages-*.spec.ts) and others. */
 
 /**
  * The servers with an unreachable database (docs/product.md): built-in content on, and off. The

@@ -10,6 +10,9 @@ describe('highlightCodeBlocks', () => {
       true,
     );
     expect(html).toContain('<span class="code-lang">ts</span>');
+    // The copy button, whose result is announced by a status line.
+    expect(html).toContain('<button type="button" class="code-copy">Copy</button>');
+    expect(html).toContain('role="status"');
     expect(html).toContain('<pre data-language="ts" class="shiki');
     expect(html).toMatch(/<span style="color:#[0-9A-F]{6}">const<\/span>/i);
     expect(html).toContain('&#x3C;');

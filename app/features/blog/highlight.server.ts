@@ -25,12 +25,19 @@ function isBundled(lang: string): lang is BundledLanguage {
 }
 
 /**
- * A highlighted block in its frame: a bar above the code naming the language, so the label never
- * sits over a line of code on a phone.
+ * A highlighted block in its frame: a bar above the code naming the language and holding the
+ * copy button, so neither ever sits over a line of code on a phone. The button shows only where
+ * scripts run (article.module.css), which answer it (use-code-copy.ts); its status line
+ * announces the result.
  */
 function framed(pre: string, language: string | null): string {
   const label = language ? `<span class="code-lang">${language}</span>` : '';
-  return `<div class="code-block"><div class="code-bar">${label}` + `</div>${pre}</div>`;
+  return (
+    `<div class="code-block"><div class="code-bar">${label}` +
+    `<span class="code-copy-status visually-hidden" role="status"></span>` +
+    `<button type="button" class="code-copy">Copy</button>` +
+    `</div>${pre}</div>`
+  );
 }
 
 /**
