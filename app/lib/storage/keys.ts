@@ -18,7 +18,8 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-/** Room access tokens of this tab, one per room id (sessionStorage). */
+/** Per tab (sessionStorage): room access tokens, one per room id; this tab's presence colour. */
 export const SESSION_STORAGE_KEYS = {
   roomTokens: 'devfolio:realtime:room-tokens',
+  presenceColor: 'devfolio:presence-color',
 } as const;

@@ -39,7 +39,7 @@ function hash(text: string): number {
   return value;
 }
 
-/** A visitor's cursor colour: one of the six theme presets, stable for a given name. */
+/** A colour for a cursor sent without a preset: one of the six, stable for its id. */
 export function presenceColorFor(key: string): string {
   return PRESENCE_COLORS[hash(key) % PRESENCE_COLORS.length] ?? PRESENCE_COLORS[0];
 }

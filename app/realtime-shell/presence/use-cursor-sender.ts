@@ -3,7 +3,8 @@ import { CURSOR_SEND_INTERVAL_MS } from '../../../common/realtime/limits';
 import type { RealtimeClient } from '../../realtime';
 import { chatAuthor } from '../../features/chat/chat-name';
 import { getChatName } from '../../features/chat/chat-name-store';
-import { presenceColorFor, toDocumentFraction, type Point } from './cursor-geometry';
+import { myPresenceColor } from '../../lib/presence-color';
+import { toDocumentFraction, type Point } from './cursor-geometry';
 import { createThrottle } from './cursor-throttle';
 
 /** A pointer at rest this long has its position sent once more, reliably (moves are volatile). */
@@ -25,7 +26,7 @@ export function useCursorSender(client: RealtimeClient | null, othersPresent: bo
     const send = (point: Point, settled?: true) => {
       if (!client.connected || !othersRef.current) return;
       const name = chatAuthor(getChatName());
-      client.moveCursor({ ...point, color: presenceColorFor(name), name, settled });
+      client.moveCursor({ ...point, color: myPresenceColor(), name, settled });
     };
     const throttle = createThrottle(
       CURSOR_SEND_INTERVAL_MS,

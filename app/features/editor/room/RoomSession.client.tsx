@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type * as MonacoApi from 'monaco-editor';
 import { CHAT_HISTORY_HEIGHT_EDITOR_PX, ChatPanel } from '../../chat/ChatPanel';
-import { PRESENCE_COLORS } from '../../../../common/realtime/limits';
+import { myPresenceColor } from '../../../lib/presence-color';
 import { useRealtimeClient } from '../../../realtime';
 import { useChatName } from '../../chat/chat-name-store';
 import { chatAuthor } from '../../chat/chat-name';
@@ -41,8 +41,8 @@ export default function RoomSession({ room }: { room: string }) {
   const controller = binding ? files : { ...files, state: null };
   const prefs = useEditorPrefs(true);
   const [chatName] = useChatName();
-  const color = doc ? PRESENCE_COLORS[doc.clientID % PRESENCE_COLORS.length] : undefined;
-  useAwarenessUser(awareness, { name: chatAuthor(chatName), color: color ?? PRESENCE_COLORS[0] });
+  // The tab's own colour: the same as its page cursor's.
+  useAwarenessUser(awareness, { name: chatAuthor(chatName), color: myPresenceColor() });
   const people = useAwarenessPeople(awareness);
 
   const bindModel = useCallback(
