@@ -65,6 +65,41 @@ test.describe('collaboration rooms: access', () => {
     await expect(visitor.getByRole('dialog')).toHaveCount(0);
   });
 
+  for (const width of [1440, 390]) {
+    test(`${width} px: the create dialog's visibility is a segmented control the keyboard drives`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/collab/${uniqueRoom('choice')}`);
+      const create = page.getByRole('dialog', { name: 'Create room' });
+      await expect(create).toBeVisible({ timeout: WORKSPACE_TIMEOUT_MS });
+      const publicOption = create.getByLabel('Public');
+      const privateOption = create.getByLabel('Private (password)');
+      await expect(publicOption).toBeChecked();
+      // The chosen option is marked by its label, not by the browser's bare radio circle.
+      const ring = (label: string) =>
+        create
+          .locator('label', { hasText: label })
+          .evaluate((element) => getComputedStyle(element).boxShadow);
+      expect(await ring('Public')).toContain('rgb(0, 140, 255)');
+      expect(await ring('Private')).toBe('none');
+      const boxes = await create
+        .locator('label:has(input[type="radio"])')
+        .evaluateAll((labels) =>
+          labels.map((label) => label.getBoundingClientRect().toJSON() as DOMRect),
+        );
+      expect(boxes).toHaveLength(2);
+      expect(boxes[0]!.right).toBeLessThanOrEqual(boxes[1]!.left);
+      expect(boxes[1]!.right).toBeLessThanOrEqual(width);
+
+      await publicOption.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(privateOption).toBeChecked();
+      await expect(create.getByLabel('Password', { exact: true })).toBeVisible();
+      expect(await ring('Private')).toContain('rgb(0, 140, 255)');
+    });
+  }
+
   test('a public room lets the next visitor straight in', async ({ browser }) => {
     const room = uniqueRoom('pub');
     const owner = await openPage(browser, `/whiteboard/${room}`);

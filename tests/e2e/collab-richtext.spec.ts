@@ -62,6 +62,47 @@ test.describe('rich text and persistence', () => {
     await expect(alice.locator('.collaboration-carets__label')).not.toHaveCount(0);
   });
 
+  for (const width of [1440, 390]) {
+    test(`${width} px: a visitor has one colour: their page cursor, caret and name chip`, async ({
+      browser,
+    }) => {
+      const path = `/collab/${uniqueRoom('colour')}`;
+      const alice = await openPage(browser, path);
+      await alice.setViewportSize({ width, height: 900 });
+      await createPublicRoom(alice);
+      const bob = await openPage(browser, path);
+      await bob.setViewportSize({ width, height: 900 });
+      for (const page of [alice, bob]) {
+        await expectWorkspace(page);
+        await openRichText(page);
+      }
+      await richText(bob).click();
+      await bob.keyboard.type('Bob was here');
+      await bob.mouse.move(width / 2, 300);
+      await bob.mouse.move(width / 2 + 20, 320, { steps: 3 });
+
+      const cursor = alice.getByTestId('remote-cursor');
+      await expect(cursor).toHaveCount(1);
+      const cursorColour = await cursor.evaluate((element) =>
+        getComputedStyle(element).getPropertyValue('--cursor-color').trim(),
+      );
+      const asRgb = (hex: string) =>
+        `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+      await expect(alice.locator('.collaboration-carets__caret')).toHaveCSS(
+        'border-left-color',
+        asRgb(cursorColour),
+      );
+      const bobChip = alice
+        .getByTestId('people')
+        .getByRole('listitem')
+        .filter({ hasNotText: '(you)' });
+      await expect(bobChip.locator('span').first()).toHaveCSS(
+        'background-color',
+        asRgb(cursorColour),
+      );
+    });
+  }
+
   test('formatting buttons show their state; link asks for a URL; paste is plain', async ({
     page,
   }) => {
@@ -81,17 +122,24 @@ test.describe('rich text and persistence', () => {
       'true',
     );
 
-    // A cancelled prompt does nothing; an answer makes a link of the selection.
-    await page.keyboard.press('ControlOrMeta+a');
-    page.once('dialog', (dialog) => void dialog.dismiss());
-    await page.getByRole('button', { name: 'Link', exact: true }).click();
-    await expect(richText(page).locator('a')).toHaveCount(0);
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Enter URL');
-      void dialog.accept('https://example.com/');
+    // The site's own dialog asks 'Enter URL' (never the browser's prompt): Escape cancels and
+    // changes nothing; an answer makes a link of the selection and the text keeps focus.
+    page.on('dialog', (dialog) => {
+      throw new Error(`a native ${dialog.type()} appeared`);
     });
+    await page.keyboard.press('ControlOrMeta+a');
+    const linkDialog = page.getByRole('dialog', { name: 'Link' });
     await page.getByRole('button', { name: 'Link', exact: true }).click();
+    await expect(linkDialog.getByRole('textbox', { name: 'Enter URL' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(linkDialog).toBeHidden();
+    await expect(richText(page).locator('a')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Link', exact: true }).click();
+    await linkDialog.getByRole('textbox', { name: 'Enter URL' }).fill(' https://example.com/ ');
+    await page.keyboard.press('Enter');
+    await expect(linkDialog).toBeHidden();
     await expect(richText(page).locator('a')).toHaveAttribute('href', 'https://example.com/');
+    await expect(richText(page)).toBeFocused();
 
     await page.getByRole('button', { name: 'Clear formatting' }).click();
     await expect(richText(page).locator('a, strong, h1')).toHaveCount(0);

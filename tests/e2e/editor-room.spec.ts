@@ -130,8 +130,11 @@ test('two pages share files and edits, a late joiner gets them, chat crosses, lo
   await expect(monaco(late)).toContainText('//fromGuest');
   await expect(roomChat(late).getByTestId('chat-messages')).toContainText('hello from host');
 
-  // Leaving the room leaves each local project exactly as it was.
-  await host.getByRole('link', { name: 'Leave room' }).click();
+  // Leaving the room leaves each local project exactly as it was. The link looks like the
+  // buttons beside it: no underline.
+  const leave = host.getByRole('link', { name: 'Leave room' });
+  await expect(leave).toHaveCSS('text-decoration-line', 'none');
+  await leave.click();
   await expect(host).toHaveURL(/\/editor$/);
   await waitForMonaco(host);
   await expect(editorArea(host).getByRole('tab', { name: /README\.md/ })).toHaveCount(0);

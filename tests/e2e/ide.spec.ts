@@ -13,12 +13,20 @@ const tab = (page: Page, name: string) => ide(page).getByRole('tab', { name, exa
 const leftEditor = (page: Page) => page.getByRole('region', { name: 'Editor', exact: true });
 const notice = (page: Page) => ide(page).locator('[role="alert"]:not(.monaco-alert)');
 
-/** Answers the next prompt/confirm and checks its message. */
-function answerNext(page: Page, message: string, answer?: string) {
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(message);
-    void dialog.accept(answer);
-  });
+/**
+ * Answers the IDE's question dialog named `title`: types `answer` (a name) and submits, submits
+ * as it is (`undefined`: a confirmation) or cancels (`null`).
+ */
+async function answerDialog(page: Page, title: string, answer?: string | null) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  if (answer === null) {
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  } else {
+    if (answer !== undefined) await dialog.getByRole('textbox').fill(answer);
+    await dialog.locator('button[type="submit"]').click();
+  }
+  await expect(dialog).toBeHidden();
 }
 
 async function menuAction(page: Page, name: string, action: string) {
@@ -30,8 +38,8 @@ async function menuAction(page: Page, name: string, action: string) {
 }
 
 async function createFolderWithFile(page: Page) {
-  answerNext(page, 'New folder name', 'lib');
   await menuAction(page, 'Project', 'New Folder');
+  await answerDialog(page, 'New folder', 'lib');
   await expect(item(page, 'lib')).toBeVisible();
 
   // The keyboard route to the menu: focus the row, Shift+F10.
@@ -45,8 +53,8 @@ async function createFolderWithFile(page: Page) {
     'Rename',
     'Delete',
   ]);
-  answerNext(page, 'New file name', 'util.js');
   await menu.getByRole('menuitem', { name: 'New File' }).click();
+  await answerDialog(page, 'New file', 'util.js');
   await expect(tab(page, 'util.js')).toHaveAttribute('aria-selected', 'true');
 }
 
@@ -86,8 +94,8 @@ test('default tree, context menu, new folder and file, typing moves line:column'
   await expect(status(page)).toHaveText(/lib\/util\.js\s*1:2/);
 
   // A name already used in the same folder is refused with a message.
-  answerNext(page, 'New file name', 'util.js');
   await menuAction(page, 'lib', 'New File');
+  await answerDialog(page, 'New file', 'util.js');
   await expect(notice(page)).toHaveText(/"util\.js" already exists in lib\./);
 
   // Arrow keys walk the tree.
@@ -149,20 +157,50 @@ test('rename: same name does nothing, duplicates are refused, new names apply', 
   page,
 }) => {
   await row(page, 'src').click();
-  answerNext(page, 'Rename main.js', 'styles.css');
   await menuAction(page, 'main.js', 'Rename');
+  await answerDialog(page, 'Rename main.js', 'styles.css');
   await expect(notice(page)).toHaveText(/"styles\.css" already exists in src\./);
 
-  answerNext(page, 'Rename README.md', 'README.md');
   await menuAction(page, 'README.md', 'Rename');
+  await answerDialog(page, 'Rename README.md', 'README.md');
   await expect(item(page, 'README.md')).toBeVisible();
 
-  answerNext(page, 'Rename README.md', 'NOTES.md');
   await menuAction(page, 'README.md', 'Rename');
+  await answerDialog(page, 'Rename README.md', 'NOTES.md');
   await expect(item(page, 'NOTES.md')).toBeVisible();
   await expect(tab(page, 'NOTES.md')).toBeVisible();
   await expect(status(page)).toHaveText(/NOTES\.md\s*\d+:\d+/);
 });
+
+for (const width of [1440, 390]) {
+  test(`${width} px: the IDE asks in the site's own dialog; Tab stays in it, Escape cancels, focus returns`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const itemsBefore = await page.getByRole('treeitem').count();
+    await item(page, 'src').focus();
+    await page.keyboard.press('Shift+F10');
+    await page
+      .getByRole('menu', { name: 'Actions for src' })
+      .getByRole('menuitem', { name: 'New Folder' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'New folder' });
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(item(page, 'src')).toBeFocused();
+    await expect(page.getByRole('treeitem')).toHaveCount(itemsBefore);
+  });
+}
 
 test('deleting a folder asks first, then removes it and closes its tabs', async ({ page }) => {
   await row(page, 'src').click();
@@ -170,12 +208,12 @@ test('deleting a folder asks first, then removes it and closes its tabs', async 
   await row(page, 'index.html').click();
   await expect(ide(page).getByRole('tab')).toHaveText(['README.md', 'main.js', 'index.html']);
 
-  page.once('dialog', (dialog) => void dialog.dismiss());
   await menuAction(page, 'src', 'Delete');
+  await answerDialog(page, 'Delete src?', null);
   await expect(item(page, 'src')).toBeVisible();
 
-  answerNext(page, 'Delete src?');
   await menuAction(page, 'src', 'Delete');
+  await answerDialog(page, 'Delete src?');
   await expect(item(page, 'src')).toHaveCount(0);
   await expect(ide(page).getByRole('tab')).toHaveText(['README.md']);
   await expect(tab(page, 'README.md')).toHaveAttribute('aria-selected', 'true');

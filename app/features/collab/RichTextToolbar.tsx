@@ -13,6 +13,7 @@ import {
   Underline,
   type LucideIcon,
 } from 'lucide-react';
+import { useAsk } from '../../lib/ui/AskDialog';
 import chrome from '../rooms/rooms.module.css';
 import styles from './collab.module.css';
 
@@ -21,12 +22,28 @@ interface ToolButton {
   icon: LucideIcon;
   /** Name (and attributes) for `editor.isActive`; none for one-shot commands. */
   active?: [string, Record<string, unknown>?];
-  run(editor: Editor): void;
+  run(editor: Editor, ask: AskText): void;
 }
 
-/** docs/product.md#visitor-input-rules: prompt 'Enter URL'; an empty or cancelled answer does nothing. */
-function insertLink(editor: Editor) {
-  const answer = window.prompt('Enter URL');
+type AskText = ReturnType<typeof useAsk>['askText'];
+
+/**
+ * docs/product.md#visitor-input-rules: asks 'Enter URL' (in the site's dialog, not the browser's
+ * prompt); an empty or cancelled answer does nothing. The text keeps its selection meanwhile.
+ */
+async function insertLink(editor: Editor, askText: AskText) {
+  const current = editor.getAttributes('link') as { href?: unknown };
+  const answer = await askText(
+    {
+      title: 'Link',
+      label: 'Enter URL',
+      initial: typeof current.href === 'string' ? current.href : '',
+      submitLabel: 'Apply',
+    },
+    // The editor's own focus puts its selection back; a bare DOM focus may leave the caret at
+    // the start, and the next link would then have no text to wrap.
+    () => editor.commands.focus(),
+  );
   const href = answer?.trim();
   if (!href) return;
   editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
@@ -76,7 +93,12 @@ const BUTTONS: ToolButton[] = [
     active: ['blockquote'],
     run: (e) => e.chain().focus().toggleBlockquote().run(),
   },
-  { label: 'Link', icon: Link2, active: ['link'], run: insertLink },
+  {
+    label: 'Link',
+    icon: Link2,
+    active: ['link'],
+    run: (e, ask) => void insertLink(e, ask),
+  },
   {
     label: 'Clear formatting',
     icon: RemoveFormatting,
@@ -85,6 +107,7 @@ const BUTTONS: ToolButton[] = [
 ];
 
 export function RichTextToolbar({ editor }: { editor: Editor }) {
+  const { askText, dialog } = useAsk();
   const activeStates = useEditorState({
     editor,
     selector: ({ editor: current }) =>
@@ -94,26 +117,29 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
   });
 
   return (
-    <div className={styles.toolbar} role="toolbar" aria-label="Text formatting">
-      {BUTTONS.map((button, index) => {
-        const Icon = button.icon;
-        const pressed = activeStates[index] ?? false;
-        return (
-          <button
-            key={button.label}
-            type="button"
-            className={`${chrome.btn} ${chrome.iconBtn} ${pressed ? chrome.btnActive : ''}`}
-            aria-label={button.label}
-            title={button.label}
-            aria-pressed={button.active ? pressed : undefined}
-            // Keep the editor's selection: a click on the toolbar must not blur the text.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => button.run(editor)}
-          >
-            <Icon size={15} aria-hidden />
-          </button>
-        );
-      })}
-    </div>
+    <>
+      <div className={styles.toolbar} role="toolbar" aria-label="Text formatting">
+        {BUTTONS.map((button, index) => {
+          const Icon = button.icon;
+          const pressed = activeStates[index] ?? false;
+          return (
+            <button
+              key={button.label}
+              type="button"
+              className={`${chrome.btn} ${chrome.iconBtn} ${pressed ? chrome.btnActive : ''}`}
+              aria-label={button.label}
+              title={button.label}
+              aria-pressed={button.active ? pressed : undefined}
+              // Keep the editor's selection: a click on the toolbar must not blur the text.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => button.run(editor, askText)}
+            >
+              <Icon size={15} aria-hidden />
+            </button>
+          );
+        })}
+      </div>
+      {dialog}
+    </>
   );
 }

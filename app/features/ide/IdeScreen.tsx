@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useAsk } from '../../lib/ui/AskDialog';
 import { importFailureMessage, readImportedFiles } from '../../lib/zip/read-files';
 import { downloadFile, zipEntries, ZIP_MIME } from '../../lib/zip/zip';
 import { ContextMenu, type MenuItem } from './ContextMenu';
@@ -23,7 +24,9 @@ type Reveal = { line: number; column?: number } | null;
 
 /** The browser IDE of docs/product.md#browser-ide (/ide). */
 export function IdeScreen({ hydrated }: { hydrated: boolean }) {
-  const { project, update, prefs, setPrefs, storageError } = useIdeProject(hydrated);
+  const { project, currentProject, update, prefs, setPrefs, storageError } =
+    useIdeProject(hydrated);
+  const { askText, askConfirm, dialog } = useAsk();
   const [selectedId, setSelectedId] = useState(ROOT_ID);
   const [menu, setMenu] = useState<{ id: string; x: number; y: number } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -81,29 +84,57 @@ export function IdeScreen({ hydrated }: { hydrated: boolean }) {
     if (reveal) setReveals((current) => ({ ...current, [pane]: { ...reveal } }));
   };
 
-  const create = (type: TreeNode['type'], parentId: string) => {
-    if (!project) return;
-    const name = window.prompt(type === 'file' ? 'New file name' : 'New folder name');
-    if (name === null) return;
-    apply(addNode(project, parentId, type, name), (_next, nodeId) => {
+  /** A tree row, for focus to return to once a question asked from its menu is answered. */
+  const treeRow = (id: string) => document.getElementById(`tree-${id}`);
+
+  const create = async (type: TreeNode['type'], parentId: string) => {
+    const name = await askText(
+      { title: type === 'file' ? 'New file' : 'New folder', label: 'Name', submitLabel: 'Create' },
+      treeRow(parentId),
+    );
+    // The project as it is now: the editor may have saved typing while the dialog was open.
+    const current = currentProject();
+    if (name === null || !current) return;
+    apply(addNode(current, parentId, type, name), (_next, nodeId) => {
       setExpanded([parentId], true);
       if (nodeId) setSelectedId(nodeId);
     });
   };
 
-  const rename = (id: string) => {
+  const rename = async (id: string) => {
     const node = project && locate(project.tree, id)?.node;
-    if (!project || !node || id === ROOT_ID) return;
-    const name = window.prompt(`Rename ${node.name}`, node.name);
-    if (name === null) return;
-    apply(renameNode(project, id, name));
+    if (!node || id === ROOT_ID) return;
+    const name = await askText(
+      {
+        title: `Rename ${node.name}`,
+        label: 'New name',
+        initial: node.name,
+        submitLabel: 'Rename',
+      },
+      treeRow(id),
+    );
+    const current = currentProject();
+    if (name === null || !current) return;
+    apply(renameNode(current, id, name));
   };
 
-  const remove = (id: string) => {
+  const remove = async (id: string) => {
     const node = project && locate(project.tree, id)?.node;
-    if (!project || !node || id === ROOT_ID) return;
-    if (!window.confirm(`Delete ${node.name}?`)) return;
-    apply(deleteNode(project, id), () => setSelectedId(ROOT_ID));
+    if (!node || id === ROOT_ID) return;
+    const confirmed = await askConfirm(
+      {
+        title: `Delete ${node.name}?`,
+        message:
+          node.type === 'folder'
+            ? 'The folder and every file in it are removed from this browser.'
+            : 'The file is removed from this browser.',
+        submitLabel: 'Delete',
+      },
+      treeRow(id),
+    );
+    const current = currentProject();
+    if (!confirmed || !current) return;
+    apply(deleteNode(current, id), () => setSelectedId(ROOT_ID));
   };
 
   const onImport = async (files: File[], intoId: string) => {
@@ -139,13 +170,13 @@ export function IdeScreen({ hydrated }: { hydrated: boolean }) {
       node.type === 'folder'
         ? [
             { label: 'Toggle Open', onSelect: () => setExpanded([id], !expanded.has(id)) },
-            { label: 'New File', onSelect: () => create('file', id) },
-            { label: 'New Folder', onSelect: () => create('folder', id) },
+            { label: 'New File', onSelect: () => void create('file', id) },
+            { label: 'New Folder', onSelect: () => void create('folder', id) },
           ]
         : [{ label: 'Open', onSelect: () => showFile(id) }];
     if (id !== ROOT_ID) {
-      items.push({ label: 'Rename', onSelect: () => rename(id) });
-      items.push({ label: 'Delete', onSelect: () => remove(id), danger: true });
+      items.push({ label: 'Rename', onSelect: () => void rename(id) });
+      items.push({ label: 'Delete', onSelect: () => void remove(id), danger: true });
     }
     return items;
   };
@@ -208,8 +239,8 @@ export function IdeScreen({ hydrated }: { hydrated: boolean }) {
         disabled={!project}
         split={split}
         theme={prefs.theme}
-        onNewFile={() => create('file', folderFor(selectedId))}
-        onNewFolder={() => create('folder', folderFor(selectedId))}
+        onNewFile={() => void create('file', folderFor(selectedId))}
+        onNewFolder={() => void create('folder', folderFor(selectedId))}
         onImportFiles={(files) => void onImport(files, folderFor(selectedId))}
         onImportFolder={(files) => void onImport(files, folderFor(selectedId))}
         onSplit={(on) => {
@@ -249,8 +280,8 @@ export function IdeScreen({ hydrated }: { hydrated: boolean }) {
                   onToggle={(id, open) => setExpanded([id], open ?? !expanded.has(id))}
                   onOpen={(id) => showFile(id)}
                   onMenu={(id, x, y) => setMenu({ id, x, y })}
-                  onRename={rename}
-                  onDelete={remove}
+                  onRename={(id) => void rename(id)}
+                  onDelete={(id) => void remove(id)}
                 />
               </div>
             </>
@@ -309,6 +340,7 @@ export function IdeScreen({ hydrated }: { hydrated: boolean }) {
           onClose={closeMenu}
         />
       )}
+      {dialog}
     </div>
   );
 }

@@ -85,5 +85,8 @@ export function useIdeProject(hydrated: boolean) {
     });
   }, []);
 
-  return { project, update, prefs, setPrefs, storageError };
+  // The project as last rendered, for work that resumes after waiting (a question answered).
+  const currentProject = useCallback(() => latest.current, []);
+
+  return { project, currentProject, update, prefs, setPrefs, storageError };
 }

@@ -1,6 +1,7 @@
 import { Eye, EyeOff, Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { validateCreate, validateJoin } from './access-validation';
+import dialogStyles from '../../lib/ui/dialog.module.css';
 import styles from './rooms.module.css';
 
 export type AccessMode = 'create' | 'join';
@@ -50,21 +51,21 @@ export function AccessDialog(props: AccessDialogProps) {
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={dialogStyles.dialog}
       aria-labelledby={titleId}
       // The workspace stays hidden until access is granted; Escape must not pretend otherwise.
       onCancel={(event) => event.preventDefault()}
     >
       <form
         method="dialog"
-        className={styles.dialogForm}
+        className={dialogStyles.form}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           submit();
         }}
       >
-        <h2 id={titleId} className={styles.dialogTitle}>
+        <h2 id={titleId} className={dialogStyles.title}>
           {mode === 'create' ? (
             'Create room'
           ) : (
@@ -103,7 +104,7 @@ export function AccessDialog(props: AccessDialogProps) {
         )}
         {needsPassword ? (
           <>
-            <label className={styles.field}>
+            <label className={dialogStyles.field}>
               <span>Password</span>
               <span className={styles.passwordRow}>
                 <input
@@ -128,7 +129,7 @@ export function AccessDialog(props: AccessDialogProps) {
               </span>
             </label>
             {mode === 'create' ? (
-              <label className={styles.field}>
+              <label className={dialogStyles.field}>
                 <span>Confirm password</span>
                 <input
                   className={styles.input}

@@ -1,6 +1,6 @@
 import { PartyPopper, X } from 'lucide-react';
 import { useId, useRef, useState, type CSSProperties } from 'react';
-import { trapTabKey } from '../focus-trap';
+import { trapTabKey } from '../../lib/focus-trap';
 import { useDialogFocus } from '../palette/use-dialog-focus';
 import { usePrefersReducedMotion } from '../use-media-query';
 import { createConfetti } from './confetti';

@@ -1,7 +1,7 @@
 import { CornerDownLeft, Search } from 'lucide-react';
 import { useId, useMemo, useRef, type Dispatch, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { trapTabKey } from '../focus-trap';
+import { trapTabKey } from '../../lib/focus-trap';
 import { PALETTE_COMMANDS, type PaletteCommand } from './commands';
 import { filterCommands, paletteKeyIntent } from './palette-search';
 import type { PaletteEvent, PaletteState } from './palette-state';
