@@ -19,7 +19,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: E2E_SERVERS.main.url,
-    trace: 'retain-on-failure',
+    // Recording a trace (a screenshot per frame, DOM snapshots) for every test slowed Monaco's
+    // first load under the suite's load past its budget: trace only a retried test.
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: findChromium(),

@@ -31,15 +31,6 @@ test.beforeEach(async ({ page }) => {
   await waitForMonaco(page);
 });
 
-test('server rendering shows the toolbar and a loading state, no Monaco', async ({ request }) => {
-  const html = await (await request.get('/editor')).text();
-  expect(html).toContain('Editor tools');
-  expect(html).toContain('Loading editor…');
-  expect(html).not.toContain('monaco-editor');
-  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/editor"/);
-  expect(html).toContain('<title>Code Editor | ');
-});
-
 test('default files, a new file of a chosen type, typing, preview and console', async ({
   page,
 }) => {
@@ -224,51 +215,4 @@ test('reload keeps files, the active file, the theme and the preview flag', asyn
     'false',
   );
   await expect(page.locator('iframe[title="Preview"]')).toHaveCount(0);
-});
-
-test('Monaco loads only on the editor and IDE routes', async ({ page, request }) => {
-  const isMonaco = (url: string) => /MonacoEditor\.client|editor\.api|\.worker-/.test(url);
-  // Set by Monaco's set-up code: found in a chunk, it means Monaco's code is in that chunk.
-  const MONACO_MARK = 'MonacoEnvironment';
-  const loaded: string[] = [];
-  const scripts: Promise<{ url: string; body: string }>[] = [];
-  page.on('request', (req) => loaded.push(req.url()));
-  page.on('response', (response) => {
-    const url = response.url();
-    if (!/\.m?js(\?|$)/.test(url)) return;
-    scripts.push(
-      response.text().then(
-        (body) => ({ url, body }),
-        () => ({ url, body: '' }),
-      ),
-    );
-  });
-  const monacoChunks = async () =>
-    (await Promise.all(scripts))
-      .filter(({ body }) => body.includes(MONACO_MARK))
-      .map(({ url }) => url);
-
-  // Content pages: Monaco is neither requested nor preloaded, and no chunk they load holds it.
-  for (const path of ['/', '/blog', '/projects', '/personal-projects', '/labs']) {
-    const response = await request.get(path);
-    if (response.status() === 404) continue;
-    expect(
-      (await response.text()).match(/[^"']*(MonacoEditor\.client|editor\.api)[^"']*/g),
-    ).toBeNull();
-    loaded.length = 0;
-    scripts.length = 0;
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    expect(loaded.filter(isMonaco), path).toEqual([]);
-    expect(scripts.length, path).toBeGreaterThan(0);
-    expect(await monacoChunks(), path).toEqual([]);
-  }
-
-  // The same checks see Monaco where it belongs, so they can tell the difference.
-  loaded.length = 0;
-  scripts.length = 0;
-  await page.goto('/editor');
-  await waitForMonaco(page);
-  expect(loaded.some(isMonaco)).toBe(true);
-  expect(await monacoChunks()).not.toEqual([]);
 });
