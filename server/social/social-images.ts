@@ -1,5 +1,6 @@
 import express, { type Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { formatDate } from '../../common/format-date';
 import { site } from '../../common/site';
 import { isSocialPage, postVersion, SOCIAL_PAGES } from '../../common/social-images';
 import type { PostStore } from '../../common/stores';
@@ -29,12 +30,6 @@ export interface SocialImageDeps {
 }
 
 const BYLINE = `${site.name} · ${site.role}`;
-const POST_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /**
  * The 1200×630 PNG cards that link previews show (common/social-images.ts names their URLs):
@@ -93,7 +88,7 @@ export function socialImagesRouter({ posts, logger, render, readCover }: SocialI
     const png = await cardFor(`post:${post.slug}:${version}`, async () => ({
       byline: BYLINE,
       title: post.title,
-      subtitle: [post.category, formatPostDate(post.date)].filter(Boolean).join(' · '),
+      subtitle: [post.category, formatDate(post.date)].filter(Boolean).join(' · '),
       coverSvg: await readCover(post.image),
     }));
     send(res, png, req.query.v === version ? VERSIONED_CACHE_CONTROL : CACHE_CONTROL);
@@ -116,9 +111,4 @@ export function socialImagesRouter({ posts, logger, render, readCover }: SocialI
   }) satisfies express.ErrorRequestHandler);
 
   return router;
-}
-
-function formatPostDate(date: string): string {
-  const time = Date.parse(date);
-  return Number.isFinite(time) ? POST_DATE.format(time) : '';
 }

@@ -5,7 +5,7 @@ import type { Settled } from '../../lib/settled';
 import { EMPTY_STATES } from '../../lib/page-errors';
 import { ErrorScreen } from '../../lib/ui/ErrorScreen';
 import type { CommentActionResult } from './CommentForm';
-import { formatDate } from './format-date';
+import { formatDate } from '../../../common/format-date';
 import styles from './comments.module.css';
 
 // The form's code arrives beside the page's first download, not in it: the server renders the
