@@ -1,12 +1,15 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { CHAT_HISTORY_HEIGHT_PX, ChatPanel } from './ChatPanel';
+import type { ChatPlacement } from './chat-placement';
 import { GLOBAL_CHAT_ROOM } from '../../../common/realtime/room-path';
 import { useRealtimeClient } from '../../realtime';
 import styles from './global-chat.module.css';
 
 interface GlobalChatDialogProps {
   id: string;
+  /** Where it sits on the screen (next to its button). */
+  placement: ChatPlacement;
   onClose: () => void;
 }
 
@@ -14,7 +17,7 @@ interface GlobalChatDialogProps {
  * The site-wide chat as a non-modal dialog: its own 'global' socket while open, the message
  * input focused on open, Escape (or the close button) closes it.
  */
-export default function GlobalChatDialog({ id, onClose }: GlobalChatDialogProps) {
+export default function GlobalChatDialog({ id, placement, onClose }: GlobalChatDialogProps) {
   const { client } = useRealtimeClient(GLOBAL_CHAT_ROOM);
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -33,6 +36,7 @@ export default function GlobalChatDialog({ id, onClose }: GlobalChatDialogProps)
     <div
       id={id}
       className={styles.dialog}
+      style={placement}
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}

@@ -2,6 +2,7 @@ import { PenLine, Type } from 'lucide-react';
 import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
+import { DockSlot } from '../../lib/dock-slot';
 import styles from './collab.module.css';
 import { RichTextEditor, type CollabUser } from './RichTextEditor';
 import type { BoardLink } from './stroke-store';
@@ -67,7 +68,10 @@ export function Workspace({ doc, awareness, link, user, author, status }: Worksp
             </button>
           ))}
         </div>
-        {status}
+        <div className={styles.tabBarEnd}>
+          {status}
+          <DockSlot place="tool" />
+        </div>
       </div>
       <div
         role="tabpanel"

@@ -1,6 +1,7 @@
 import { Archive, Eye, EyeOff, FileDown, Upload } from 'lucide-react';
 import { useRef } from 'react';
 import { NEW_FILE_TYPES, type NewFileExtension } from '../../lib/monaco/languages';
+import { DockSlot } from '../../lib/dock-slot';
 import { EDITOR_THEMES, parseTheme, type EditorTheme } from '../../lib/monaco/themes';
 import styles from '../../lib/ui/tool.module.css';
 
@@ -111,6 +112,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           <span className={styles.btnLabel}>Preview</span>
         </button>
       </div>
+      <DockSlot place="tool" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Archive, Columns2, FilePlus, FolderPlus, FolderUp, Upload } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { DockSlot } from '../../lib/dock-slot';
 import { EDITOR_THEMES, parseTheme, type EditorTheme } from '../../lib/monaco/themes';
 import tool from '../../lib/ui/tool.module.css';
 
@@ -113,6 +114,7 @@ export function IdeToolbar(props: IdeToolbarProps) {
           ))}
         </select>
       </div>
+      <DockSlot place="tool" />
     </div>
   );
 }

@@ -6,7 +6,8 @@ export function OnlineBadge({ count }: { count: number }) {
     <p className={styles.badge} data-testid="presence-badge">
       {/* A new key restarts the dot's few pulses whenever somebody comes or goes. */}
       <span key={count} className={styles.pulse} aria-hidden="true" />
-      {count} online
+      {count}
+      <span className={styles.badgeWord}> online</span>
     </p>
   );
 }

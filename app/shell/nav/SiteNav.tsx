@@ -2,6 +2,7 @@ import { Menu, Search, X } from 'lucide-react';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { site } from '../../../common/site';
+import { DockSlot } from '../../lib/dock-slot';
 import { scrollToSection } from '../scroll-to-section';
 import { ShortcutKey } from '../ShortcutKey';
 import { ThemePicker } from '../theme/ThemePicker';
@@ -84,6 +85,7 @@ export function SiteNav({ onOpenPalette }: SiteNavProps) {
         </nav>
 
         <div className={styles.actions}>
+          <DockSlot place="header" />
           <button
             type="button"
             className={styles.search}

@@ -1,0 +1,113 @@
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { keepScreenshot } from './support/screens';
+
+/**
+ * The realtime control ('N online' and the chat button) never covers the page: it sits in the
+ * site header on content pages and in the tool's own toolbar on the tool pages, at a phone's
+ * width as on a desktop's (docs/product.md#live-presence-and-chat-dock).
+ */
+
+// Hydration, the lazy realtime chunk and the socket handshake all come before the badge.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const ARTICLE = 'typescript-satisfies-operator';
+const CONTENT_PAGES = ['/', '/blog', `/blog/${ARTICLE}`, '/projects', '/labs'];
+/** Each tool page and the part of it that holds its toolbar. */
+const TOOL_PAGES: { path: string; frame: (page: Page) => Locator }[] = [
+  { path: '/collab', frame: (page) => page.getByRole('region', { name: 'Workspace' }) },
+  { path: '/editor', frame: (page) => page.getByRole('toolbar', { name: 'Editor tools' }) },
+  { path: '/ide', frame: (page) => page.getByRole('toolbar', { name: 'IDE tools' }) },
+];
+
+const control = (scope: Page | Locator) =>
+  scope.getByRole('group', { name: 'Live presence and chat' });
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * The control is whole on screen, the page does not scroll sideways, and no other control of
+ * `frame` (links, buttons, fields, tabs) lies under it.
+ */
+async function expectClearOf(page: Page, frame: Locator, label: string) {
+  const dock = control(frame);
+  await expect(dock.getByTestId('presence-badge'), label).toHaveText(/^\d+ online$/);
+  const box = (await dock.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x, label).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, label).toBeLessThanOrEqual(width);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    label,
+  ).toBeLessThanOrEqual(width);
+  const others = await frame
+    .locator('a, button, select, input, [role="tab"]')
+    .evaluateAll((elements) =>
+      elements
+        .filter(
+          (element) => !element.closest('[role="group"][aria-label="Live presence and chat"]'),
+        )
+        .map((element) => element.getBoundingClientRect())
+        .filter((rect) => rect.width > 0 && rect.height > 0)
+        .map(({ x, y, width, height }) => ({ x, y, width, height })),
+    );
+  expect(others.length, label).toBeGreaterThan(0);
+  for (const other of others)
+    expect(overlaps(box, other), `${label}: ${JSON.stringify(other)}`).toBe(false);
+}
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 400 ? 900 : 844 } });
+
+    test('content pages: the control sits in the site header, clear of its links', async ({
+      page,
+    }) => {
+      for (const path of CONTENT_PAGES) {
+        await page.goto(path);
+        await expectClearOf(page, page.getByRole('banner'), path);
+        await expect(control(page)).toHaveCount(1);
+        if (path === `/blog/${ARTICLE}`) await keepScreenshot(page, 'dock-article');
+      }
+    });
+
+    test('tool pages: the control sits in the tool bar', async ({ page }) => {
+      for (const { path, frame } of TOOL_PAGES) {
+        await page.goto(path);
+        await expectClearOf(page, frame(page), path);
+        await expect(control(page)).toHaveCount(1);
+        await keepScreenshot(page, `dock${path.replace('/', '-')}`);
+      }
+    });
+
+    test('the chat opens next to its button, whole on screen', async ({ page }) => {
+      for (const path of ['/', '/editor']) {
+        await page.goto(path);
+        const launcher = control(page).getByRole('button', { name: 'Open live chat' });
+        await launcher.click();
+        const dialog = page.getByRole('dialog', { name: 'Live Chat' });
+        await expect(dialog.getByRole('textbox', { name: 'Message' })).toBeFocused();
+        const box = (await dialog.boundingBox())!;
+        const button = (await control(page)
+          .getByRole('button', { name: 'Close chat' })
+          .boundingBox())!;
+        const viewport = page.viewportSize()!;
+        expect(box.x, path).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, path).toBeLessThanOrEqual(viewport.width);
+        expect(box.y, path).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, path).toBeLessThanOrEqual(viewport.height);
+        expect(overlaps(box, button), path).toBe(false);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(control(page).getByRole('button', { name: 'Open live chat' })).toBeFocused();
+      }
+    });
+  });
+}
