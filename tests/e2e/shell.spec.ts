@@ -523,6 +523,20 @@ test.describe('realtime layer and labs', () => {
   }
 });
 
+test.describe('one frame for every tool page', () => {
+  for (const width of [1440, 390]) {
+    test(`at ${width} px the labs and every tool start where the logo does`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+      for (const path of ['/labs', '/collab', '/whiteboard', '/editor', '/ide']) {
+        await page.goto(path);
+        const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
+        const title = await page.locator('#content h1').first().boundingBox();
+        expect(Math.abs(title!.x - logo!.x), path).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+});
+
 /** What a visitor sees of an element's text (hidden variants left out). */
 const seenText = (page: Page, selector: string) =>
   page

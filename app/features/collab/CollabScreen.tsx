@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import tool from '../../lib/ui/tool.module.css';
 import styles from './collab.module.css';
 import type { RoomBase } from './room-id';
 import { RoomBar } from './RoomBar';
@@ -56,7 +57,7 @@ export function CollabScreen({ base, room, rtc }: CollabScreenProps) {
   const heading = HEADINGS[base];
 
   return (
-    <main className={styles.page}>
+    <main className={tool.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{heading.title}</h1>
         <p className={styles.subtitle}>{heading.subtitle}</p>
