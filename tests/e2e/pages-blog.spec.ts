@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BLOG_PAGE_SIZE } from '../../common/content-limits';
 import type { PostList } from '../../common/types';
 import { openHydrated } from './pages-helpers';
+import { expectPicturesWhole } from './support/pictures';
 
 /** The blog list (docs/product.md#routes, docs/product.md#content-and-fallback, docs/product.md#business-constants): categories, featured post, grid, pagination in the URL. */
 
@@ -22,6 +23,8 @@ test('lists the newest post as featured, then the rest of the first nine', async
   );
   await expect(category(page, 'All Posts')).toHaveAttribute('aria-pressed', 'true');
   await expect(featured(page).getByRole('heading')).toHaveText(first.posts[0]!.title);
+  // Its picture, as tall as the text beside it, is shown whole.
+  await expectPicturesWhole(featured(page));
   // Featured once: the grid goes on with the second post.
   await expect(grid(page)).toHaveCount(BLOG_PAGE_SIZE - 1);
   await expect(grid(page).getByRole('heading')).toHaveText(

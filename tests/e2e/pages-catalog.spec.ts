@@ -9,6 +9,7 @@ import {
   restoreProjects,
   restoreStats,
 } from './pages-helpers';
+import { expectPicturesWhole } from './support/pictures';
 
 /**
  * Everything that shows projects or stats: the home page's selected work and stats band, the two
@@ -40,6 +41,8 @@ test('home: the first four client projects as large, small, small, large tiles',
     tiles.nth(1).boundingBox(),
   ]);
   expect(large!.width).toBeGreaterThan(small!.width * 1.5);
+  // The wide tiles' 3:2 drawings are shown whole, not cut to the tile's shape.
+  await expectPicturesWhole(tiles);
   await work.getByRole('link', { name: 'View Projects' }).click();
   await expect(page).toHaveURL(/\/projects$/);
 });

@@ -25,6 +25,20 @@ test('hero: title and a View Portfolio link that scrolls to the work section', a
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
+test("at 390 px the work heading keeps 'I am' on one line", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const lines = await page.locator('#work-title').evaluate((heading) => {
+    const text = heading.firstChild!;
+    const range = document.createRange();
+    const start = text.textContent!.indexOf('I');
+    range.setStart(text, start);
+    range.setEnd(text, start + 'I am'.length);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
+});
+
 test('about: skill tags, and the years claim the stats band repeats', async ({ page }) => {
   await page.goto('/');
   const years = `${site.yearsOfExperience}+`;

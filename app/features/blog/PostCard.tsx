@@ -17,6 +17,8 @@ export function PostCard({ post, featured = false, eager = false }: PostCardProp
   return (
     <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
       <CoverImage
+        // The featured card's picture is as tall as its text beside it: shown whole, not cut.
+        whole={featured}
         className={styles.cardImage}
         src={post.image}
         alt=""

@@ -19,6 +19,7 @@ function WorkTile({ project, size }: { project: WorkProject; size: 'large' | 'sm
       data-size={size}
     >
       <CoverImage
+        whole
         className={styles.tileImage}
         src={project.image}
         alt={`${project.title} preview`}
@@ -49,7 +50,8 @@ export function SelectedWork({ projects }: { projects: Settled<WorkProject[]> })
         <div className={styles.sectionHead}>
           <div>
             <p className="eyebrow">Selected Work</p>
-            <h2 id="work-title">Projects I am proud of</h2>
+            {/* 'I am' stays on one line: a phone broke the heading as 'Projects I / am proud of'. */}
+            <h2 id="work-title">{'Projects I\u00a0am proud of'}</h2>
           </div>
           <Link className="btn" to="/projects">
             View Projects <ArrowRight aria-hidden="true" size={16} />

@@ -1,11 +1,34 @@
 import type { ImgHTMLAttributes } from 'react';
+import styles from './cover-image.module.css';
+
+interface CoverImageProps extends ImgHTMLAttributes<HTMLImageElement> {
+  /**
+   * Shown whole in a frame of another shape (a wide tile, a card as tall as its text): the
+   * picture is fitted inside and the rest of the frame is a blurred copy of it, so nothing of
+   * the drawing is cut and the frame never shows bare bands.
+   */
+  whole?: boolean;
+}
 
 /**
  * A card's or an article's picture. Content without an image (the owner may leave it empty) gets
  * a plain panel of the same size instead of an `<img src="">`, which browsers answer by
  * requesting the page itself again.
  */
-export function CoverImage({ src, className, ...props }: ImgHTMLAttributes<HTMLImageElement>) {
+export function CoverImage({ src, className, whole, ...props }: CoverImageProps) {
   if (!src) return <div className={className} aria-hidden="true" />;
-  return <img className={className} src={src} {...props} />;
+  if (!whole) return <img className={className} src={src} {...props} />;
+  return (
+    <div className={`${styles.frame} ${className ?? ''}`}>
+      <img
+        className={styles.backdrop}
+        src={src}
+        alt=""
+        aria-hidden="true"
+        loading={props.loading}
+        decoding="async"
+      />
+      <img className={styles.whole} src={src} {...props} />
+    </div>
+  );
 }
