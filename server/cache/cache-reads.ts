@@ -15,12 +15,14 @@ export function cacheReads(cache: ResponseCache): RequestHandler {
     const json = res.json.bind(res);
     res.json = (value: unknown) => {
       if (res.statusCode !== 200 || req.method !== 'GET') return json(value);
-      const entry = cache.store(key, version, {
-        contentType: 'application/json; charset=utf-8',
-        headers: {},
-        body: Buffer.from(JSON.stringify(value) ?? 'null'),
-      });
-      sendCached(req, res, entry, 'miss');
+      cache
+        .store(key, version, {
+          contentType: 'application/json; charset=utf-8',
+          headers: {},
+          body: Buffer.from(JSON.stringify(value) ?? 'null'),
+        })
+        .then((entry) => sendCached(req, res, entry, 'miss'))
+        .catch(next);
       return res;
     };
     next();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { ContentVersion } from './content-version';
@@ -30,7 +31,7 @@ export interface ResponseCache {
     key: string,
     version: number,
     response: Omit<CachedResponse, 'gzip' | 'etag' | 'version'>,
-  ): CachedResponse;
+  ): Promise<CachedResponse>;
 }
 
 /** Browsers revalidate every time (a 304 is cheap); a CDN in front may reuse an answer briefly. */
@@ -41,6 +42,7 @@ const ENTRY_MAX_AGE_MS = 60 * 60 * 1000;
 /** Below this, gzip's framing costs more than it saves. */
 const GZIP_MIN_BYTES = 1024;
 const ENTRY_OVERHEAD_BYTES = 512;
+const gzipOffTheEventLoop = promisify(gzip);
 
 export function createResponseCache(options: {
   maxBytes: number;
@@ -65,11 +67,14 @@ export function createResponseCache(options: {
       entries?.delete(key);
       return undefined;
     },
-    store(key, version, response) {
-      const gzip = response.body.length >= GZIP_MIN_BYTES ? gzipSync(response.body) : null;
+    async store(key, version, response) {
+      // Compressed on libuv's thread pool: every miss (and, with the cache off, every page) pays
+      // for it, and on the event loop a large page's gzip would hold every other request back.
+      const gzipped =
+        response.body.length >= GZIP_MIN_BYTES ? await gzipOffTheEventLoop(response.body) : null;
       const entry: CachedResponse = {
         ...response,
-        gzip: gzip && gzip.length < response.body.length ? gzip : null,
+        gzip: gzipped && gzipped.length < response.body.length ? gzipped : null,
         etag: `"${createHash('sha256').update(response.body).digest('base64url').slice(0, 27)}"`,
         version,
       };

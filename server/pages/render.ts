@@ -59,7 +59,7 @@ export function createPageRenderer(options: PageRendererOptions): RequestHandler
         ? { 'Content-Security-Policy': options.pagePolicy(body.toString('utf8')) }
         : {};
       if (keep) {
-        const entry = options.cache.store(key, version, { contentType, headers, body });
+        const entry = await options.cache.store(key, version, { contentType, headers, body });
         return sendCached(req, res, entry, 'miss');
       }
       res.status(response.status);
