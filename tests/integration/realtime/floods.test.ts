@@ -8,6 +8,7 @@ import {
 } from '../../../server/realtime';
 import { describeEachDriver } from '../support/databases';
 import { readAwarenessUpdate } from '../../../server/realtime/awareness';
+import { AWARENESS_BATCH_INTERVAL_MS } from '../../../server/realtime/awareness-fan-out';
 import { settle, type TestClient } from './support/clients';
 import { useRealtimeServer, uniqueName } from './support/server';
 
@@ -63,8 +64,13 @@ describeEachDriver(
       for (let index = 0; index < FLOOD_MESSAGES; index++) {
         sender.socket.emit('doc:awareness', { data: awarenessMessage(index) });
       }
-      // Merged updates leave once a tick: wait a few ticks instead of for a marker.
-      await settle(500);
+      // The first merged update, however slowly a busy machine gets there; then a marker sent
+      // after the flood (a socket's events are handled in order), then a few ticks so every
+      // merged update of the flood has left.
+      await receiver.next('doc:awareness');
+      sender.socket.emit('webrtc:ready');
+      await receiver.next('webrtc:ready');
+      await settle(AWARENESS_BATCH_INTERVAL_MS * 4);
       const frames = receiver.all<{ data: Uint8Array }>('doc:awareness');
       const entries = frames.flatMap(
         (frame) => readAwarenessUpdate(new Uint8Array(frame.data)) ?? [],
