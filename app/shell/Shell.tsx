@@ -1,5 +1,4 @@
 import { Suspense, useCallback, useReducer, type ReactNode } from 'react';
-import { useConsoleGreeting } from './console-greeting';
 import { SiteFooter } from './footer/SiteFooter';
 import { useKeepAlive } from './keep-alive';
 import { preloadedLazy } from '../lib/lazy-component';
@@ -27,7 +26,6 @@ export function Shell({ children }: { children: ReactNode }) {
   const togglePalette = useCallback(() => dispatch({ type: 'toggle' }), []);
   const openPalette = useCallback(() => dispatch({ type: 'open' }), []);
   usePaletteHotkey(togglePalette);
-  useConsoleGreeting();
   useKeepAlive();
 
   return (

@@ -449,8 +449,9 @@ test.describe('footer and console', () => {
     const lines: string[] = [];
     page.on('console', (message) => lines.push(message.text()));
     await openPage(page, '/');
+    // Once the browser is idle after hydration, with the shell's other extras.
+    await expect.poll(() => lines.join('\n')).toContain('Cmd/Ctrl+K');
     const text = lines.join('\n');
-    expect(text).toContain('Cmd/Ctrl+K');
     expect(text).toContain('Konami code');
     expect(text).toContain('theme palette icon');
   });

@@ -25,6 +25,8 @@ export function CoverImage({ src, className, whole, ...props }: CoverImageProps)
         src={src}
         alt=""
         aria-hidden="true"
+        width={props.width}
+        height={props.height}
         loading={props.loading}
         decoding="async"
       />
