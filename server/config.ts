@@ -98,6 +98,10 @@ const envSchema = z.object({
     .default(16),
   ICE_SERVERS: iceServers,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'pretty' (readable lines) or 'json'; unset = pretty on a terminal, JSON otherwise. */
+  LOG_FORMAT: optionalString.pipe(
+    z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional(),
+  ),
   /** Test-only: turn off the built-in fallback content so error screens can be reached. */
   CONTENT_FALLBACK: z.enum(['on', 'off']).default('on'),
   /** Test-only: every content read fails as if the database were unreachable. */

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, type Config } from './config';
+import { resolveLogFormat } from './log-format';
 import { createLogger } from './logger';
 import { startServer } from './server';
 
@@ -14,7 +15,10 @@ try {
   throw error;
 }
 
-const logger = createLogger(config.LOG_LEVEL);
+// A person starting the site at a terminal reads lines; a process manager's log gets JSON.
+const logger = createLogger(config.LOG_LEVEL, {
+  format: resolveLogFormat(config.LOG_FORMAT, process.stdout.isTTY),
+});
 const server = await startServer(config, logger);
 logger.info(`Serving ${config.PUBLIC_URL} (listening on ${server.url}, ${server.database.driver})`);
 
