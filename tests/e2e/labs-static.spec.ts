@@ -241,12 +241,60 @@ test.describe('the labs frame', () => {
     await page.goto(EMPTY_GRID);
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     await page.getByRole('button', { name: /Compare/ }).click();
-    // The single grid's status line is hidden in compare mode, not merely marked hidden.
-    await expect(page.locator('.pathfinder > .status-line')).toBeHidden();
+    // In compare mode the page's status line speaks for the three lanes, not the single run.
+    const status = page.locator('.pathfinder > .status-line');
+    await expect(status).toContainText('Dijkstra: 15 steps');
+    await expect(status).not.toContainText('Visited');
     await page.getByRole('button', { name: /Compare/ }).click();
-    await expect(page.locator('.pathfinder > .status-line')).toBeVisible();
-    await expect(page.locator('.pathfinder > .status-line')).not.toContainText('searching');
+    await expect(status).toBeVisible();
+    await expect(status).not.toContainText('searching');
   });
+
+  test('at 1440 x 900 the status line is wholly in view after a run', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // A screen-sized grid: the tallest the page draws.
+    await page.goto('/algo/bfs.html');
+    await fastest(page);
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    const status = page.getByLabel('Run statistics');
+    await expect(status).toContainText(/Path length|No path/);
+    await expect(status).toBeInViewport({ ratio: 1 });
+    const box = (await status.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+  });
+});
+
+test.describe('compare status', () => {
+  for (const width of [1440, 390]) {
+    test(`at ${width} px: once Compare ends, the status line gives each lane's result`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+      await page.goto(EMPTY_GRID);
+      // A run still searching when Compare starts: its 'searching…' must not outlive it.
+      await page.getByRole('button', { name: 'Run', exact: true }).click();
+      await page.getByRole('button', { name: /Compare/ }).click();
+      const status = page.getByLabel('Run statistics');
+      await expect(status).toContainText('BFS: 15 steps, cost 15');
+      await expect(status).toContainText(/DFS: \d+ steps, cost \d+/);
+      await expect(status).toContainText('Dijkstra: 15 steps, cost 15');
+      await expect(status).not.toContainText('searching');
+      await expect(status).toBeInViewport({ ratio: 1 });
+
+      // The end walled in: every lane says so.
+      await page.getByRole('button', { name: /Compare/ }).click();
+      for (const index of [cell(4, 17), cell(6, 17), cell(5, 16), cell(5, 18)]) {
+        await gridCell(page, index).click();
+      }
+      await page.getByRole('button', { name: /Compare/ }).click();
+      for (const name of ['BFS', 'DFS', 'Dijkstra']) {
+        await expect(status).toContainText(`${name}: No path`);
+      }
+      await expect(status).not.toContainText('searching');
+      await expect(status).toBeInViewport({ ratio: 1 });
+    });
+  }
 });
 
 test.describe('FluxBuilder', () => {

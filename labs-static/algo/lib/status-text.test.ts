@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMs, NO_PATH_TEXT, statusItems } from './status-text';
+import { compareItems, formatMs, NO_PATH_TEXT, statusItems } from './status-text';
 
 describe('statusItems', () => {
   it('prompts before a run', () => {
@@ -21,6 +21,24 @@ describe('statusItems', () => {
 
   it("says 'No path' when the end is unreachable", () => {
     expect(statusItems({ visited: 2, outcome: { found: false } })[1]?.value).toBe(NO_PATH_TEXT);
+  });
+});
+
+describe('compareItems', () => {
+  it("names each lane with its path, 'No path', or how far it has got", () => {
+    expect(
+      compareItems([
+        { name: 'BFS', progress: { visited: 9, outcome: { found: true, length: 4, cost: 4 } } },
+        { name: 'DFS', progress: { visited: 5, outcome: null } },
+        { name: 'Dijkstra', progress: { visited: 9, outcome: { found: false } } },
+        { name: 'Other', progress: null },
+      ]),
+    ).toEqual([
+      { label: 'BFS', value: '4 steps, cost 4' },
+      { label: 'DFS', value: 'searching…' },
+      { label: 'Dijkstra', value: NO_PATH_TEXT },
+      { label: 'Other', value: 'ready' },
+    ]);
   });
 });
 

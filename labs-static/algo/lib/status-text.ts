@@ -22,6 +22,24 @@ export function statusItems(progress: RunProgress | null, elapsedMs?: number): S
   return items;
 }
 
+/**
+ * The page's status line in compare mode: one item per lane, its name and how its search went
+ * (a lane that has not started says 'ready', one still playing 'searching…').
+ */
+export function compareItems(
+  lanes: ReadonlyArray<{ name: string; progress: RunProgress | null }>,
+): StatusItem[] {
+  return lanes.map(({ name, progress }) => ({ label: name, value: laneOutcome(progress) }));
+}
+
+function laneOutcome(progress: RunProgress | null): string {
+  const outcome = progress?.outcome;
+  if (!progress) return 'ready';
+  if (!outcome) return 'searching…';
+  if (!outcome.found) return NO_PATH_TEXT;
+  return `${outcome.length} steps, cost ${outcome.cost}`;
+}
+
 export function formatMs(ms: number): string {
   return ms < 10 ? `${ms.toFixed(2)} ms` : `${Math.round(ms)} ms`;
 }

@@ -3,8 +3,6 @@ import { cellSize, fitGridSize } from '../lib/geometry';
 import { createGrid, type Grid } from '../lib/grid';
 import { decodeGrid, encodeGrid, GRID_PARAM } from '../lib/url-state';
 
-/** Room kept below the grid for the legend and the status line. */
-const RESERVED_BELOW_GRID_PX = 120;
 /** Matches .grid in pathfinding.css: a 1 px gap between cells and a 1 px border around. */
 export const GRID_GAP_PX = 1;
 const GRID_BORDER_PX = 2;
@@ -15,12 +13,21 @@ export function contentWidth(element: HTMLElement): number {
   return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
 }
 
-/** A new grid as large as the screen allows around `stage` (cells are 1 px apart). */
+/**
+ * A new grid as large as the screen allows around `stage` (cells are 1 px apart), leaving room
+ * for what follows the stage on the page (the legend, the help and the status line), measured
+ * rather than guessed, so the status line ends the first screen instead of falling below it.
+ */
 export function screenSizedGrid(stage: HTMLElement): Grid {
-  const top = stage.getBoundingClientRect().top + window.scrollY;
+  const box = stage.getBoundingClientRect();
+  const style = getComputedStyle(stage);
+  const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+  // The stage's column (main) holds everything after it; the stage is still empty here.
+  const column = stage.parentElement?.getBoundingClientRect();
+  const below = column ? Math.max(0, column.bottom - box.bottom) : 0;
   const { rows, cols } = fitGridSize(
     contentWidth(stage) - GRID_BORDER_PX,
-    window.innerHeight - top - RESERVED_BELOW_GRID_PX,
+    window.innerHeight - (box.top + window.scrollY) - padding - below - GRID_BORDER_PX,
     GRID_MIN_CELL_PX + GRID_GAP_PX,
   );
   return createGrid(rows, cols);

@@ -7,7 +7,7 @@ import { h, prefersReducedMotion } from '../../shared/dom';
 import { ALGORITHMS, type AlgorithmId } from '../lib/algorithms';
 import { createGrid, type Grid } from '../lib/grid';
 import { generateMaze, randomWalls } from '../lib/maze';
-import { NO_PATH_TEXT } from '../lib/status-text';
+import { compareItems, NO_PATH_TEXT } from '../lib/status-text';
 import type { RunProgress } from '../lib/timeline';
 import { buildComparePanels, fitComparePanels, type ComparePanel } from './compare';
 import { GridInput } from './grid-input';
@@ -21,7 +21,7 @@ import {
 import { GridView } from './grid-view';
 import { buildLegend } from './legend';
 import { RunController, type RunState } from './run-controller';
-import { renderStatus } from './status';
+import { renderStatus, renderStatusItems } from './status';
 import { buildToolbar } from './toolbar';
 
 const GRID_HELP =
@@ -138,7 +138,6 @@ export function mountPathfindingPage(root: HTMLElement, algorithmId: AlgorithmId
     comparePanels = on ? buildComparePanels(compareArea, grid) : [];
     compareArea.hidden = !on;
     stage.hidden = on;
-    status.hidden = on;
     help.hidden = on;
     toolbar.brushes.disabled = on;
     runner.setLanes(on ? comparePanels.map((panel) => panel.lane) : [{ algorithm, view }]);
@@ -154,7 +153,18 @@ export function mountPathfindingPage(root: HTMLElement, algorithmId: AlgorithmId
       comparePanels.forEach((panel, i) =>
         renderStatus(panel.status, progress[i] ?? null, panel.lane.elapsedMs),
       );
+      // The page's own line sums the lanes up, so it never keeps the single run's last words.
+      const lanes = compareItems(
+        comparePanels.map((panel, i) => ({
+          name: panel.lane.algorithm.name,
+          progress: progress[i] ?? null,
+        })),
+      );
+      renderStatusItems(status, lanes);
       noPath.hidden = true;
+      if (state === 'done') {
+        announcer.textContent = `Compared: ${lanes.map((lane) => `${lane.label} ${lane.value}`).join('; ')}.`;
+      }
       return;
     }
     const mine = progress[0] ?? null;

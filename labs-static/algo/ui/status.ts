@@ -1,5 +1,5 @@
 import { h } from '../../shared/dom';
-import { statusItems } from '../lib/status-text';
+import { statusItems, type StatusItem } from '../lib/status-text';
 import type { RunProgress } from '../lib/timeline';
 
 /** Fills a status line with label/value pairs, code-editor style. */
@@ -8,9 +8,11 @@ export function renderStatus(
   progress: RunProgress | null,
   elapsedMs?: number,
 ): void {
+  renderStatusItems(element, statusItems(progress, elapsedMs));
+}
+
+export function renderStatusItems(element: HTMLElement, items: StatusItem[]): void {
   element.replaceChildren(
-    ...statusItems(progress, elapsedMs).map((item) =>
-      h('span', {}, `${item.label}: `, h('strong', {}, item.value)),
-    ),
+    ...items.map((item) => h('span', {}, `${item.label}: `, h('strong', {}, item.value))),
   );
 }
