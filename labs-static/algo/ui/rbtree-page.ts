@@ -11,6 +11,7 @@ import { inOrderKeys, type Step, type TreeSnapshot } from '../lib/rbtree-types';
 import { buildTreeControls } from './rbtree-controls';
 import { TreePanel } from './rbtree-panel';
 import { TreeView } from './rbtree-view';
+import { enablePanZoom } from './rbtree-zoom';
 
 /** A first tree to look at, built without animation. */
 const STARTING_KEYS = [41, 38, 31, 12, 19, 8, 50];
@@ -28,8 +29,14 @@ export function mountTreePage(root: HTMLElement): void {
   let operation: Operation = { title: 'the starting inserts', before: null, steps: [] };
 
   const message = h('p', { class: 'rb-message', id: 'rb-message', role: 'status' });
-  const stage = h('div', { class: 'rb-stage', 'aria-label': 'Tree' });
-  const view = new TreeView(stage);
+  const canvas = h('div', { class: 'rb-canvas' });
+  const view = new TreeView(canvas);
+  const stage = h(
+    'div',
+    { class: 'rb-stage', 'aria-label': 'Tree' },
+    enablePanZoom(canvas, view),
+    canvas,
+  );
   const panel = new TreePanel();
   const status = h('p', { class: 'status-line', 'aria-label': 'Tree statistics' });
   const player = new StepPlayer(
@@ -72,7 +79,7 @@ export function mountTreePage(root: HTMLElement): void {
   );
   show();
   refreshControls();
-  new ResizeObserver(() => show()).observe(stage);
+  new ResizeObserver(() => view.resized()).observe(canvas);
 
   function say(text: string) {
     message.textContent = text;

@@ -1,23 +1,22 @@
 import { RBTREE_NODE_RADIUS_PX } from '../../shared/constants';
+import {
+  clampToView,
+  fitCamera,
+  panBy,
+  zoomAt,
+  type Camera,
+  type Size,
+  type ZoomLimits,
+} from '../lib/camera';
 import { layoutTree, type PlacedNode } from '../lib/rbtree-layout';
 import type { TreeSnapshot } from '../lib/rbtree-types';
 
 const SVG = 'http://www.w3.org/2000/svg';
-/** The tree shrinks to fit its stage down to this scale; below it, the stage scrolls (pans). */
-const MIN_SCALE = 0.55;
-
-/**
- * The largest scale (at most 1: nodes never grow past their size) at which the whole tree's
- * width fits the stage's content box, its padding left out: a wide tree is zoomed out to be seen
- * whole rather than cut at the stage's edge. (The stage grows to the tree's height.)
- */
-function fitScale(container: HTMLElement, width: number): number {
-  const style = getComputedStyle(container);
-  const innerWidth =
-    container.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-  return Math.max(MIN_SCALE, Math.min(1, innerWidth / Math.max(1, width)));
-}
-
+/** Room between the fitted tree and the canvas's edges. */
+const FIT_PADDING_PX = 12;
+/** Fitting never enlarges nodes past their drawn size; the visitor may zoom further. */
+const FIT_MAX_SCALE = 1;
+const ZOOM_LIMITS: ZoomLimits = { minScale: 0.1, maxScale: 3 };
 function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<string, string>) {
   const element = document.createElementNS(SVG, tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
@@ -30,31 +29,35 @@ const edgePath = (from: PlacedNode, to: PlacedNode) => `M ${from.x} ${from.y} L 
  * Draws tree snapshots into one SVG, keeping an element per key so that between two
  * snapshots nodes and edges glide to their new places (CSS transitions on transform and d)
  * instead of being redrawn: a rotation is seen as a rotation.
+ *
+ * A camera shows the drawing: it fits the whole tree into the canvas after every change until
+ * the visitor zooms or pans, and keeps their view from then until they ask to fit again.
  */
 export class TreeView {
   readonly element: SVGSVGElement;
+  private readonly cameraLayer = svg('g', { class: 'rb-camera' });
   private readonly edgeLayer = svg('g', { class: 'rb-edges' });
   private readonly nodeLayer = svg('g', { class: 'rb-nodes' });
   private readonly nodes = new Map<number, SVGGElement>();
   private readonly edges = new Map<number, SVGPathElement>();
+  private drawing: Size = { width: 0, height: 0 };
+  private camera: Camera = { scale: 1, offsetX: 0, offsetY: 0 };
+  private fitting = true;
 
-  constructor(private readonly container: HTMLElement) {
+  /** `canvas` is the box the tree is seen through; its size, not the tree's, sets the view. */
+  constructor(private readonly canvas: HTMLElement) {
     this.element = svg('svg', { class: 'rb-tree', role: 'img' });
-    this.element.append(this.edgeLayer, this.nodeLayer);
-    container.append(this.element);
+    this.cameraLayer.append(this.edgeLayer, this.nodeLayer);
+    this.element.append(this.cameraLayer);
+    canvas.append(this.element);
   }
 
   render(tree: TreeSnapshot | null, highlight: readonly number[]): void {
     const layout = layoutTree(tree);
     const byKey = new Map(layout.nodes.map((node) => [node.key, node]));
-    const scale = fitScale(this.container, layout.width);
-    this.element.setAttribute(
-      'viewBox',
-      `0 0 ${Math.max(1, layout.width)} ${Math.max(1, layout.height)}`,
-    );
-    this.element.setAttribute('width', String(Math.round(layout.width * scale)));
-    this.element.setAttribute('height', String(Math.round(layout.height * scale)));
+    this.drawing = { width: layout.width, height: layout.height };
     this.element.setAttribute('aria-label', describe(tree, layout.nodes.length));
+    this.aim();
 
     for (const node of layout.nodes) {
       this.placeNode(node, highlight.includes(node.key));
@@ -67,6 +70,54 @@ export class TreeView {
       const node = byKey.get(key);
       if (!node || node.parentKey === null) this.remove(this.edges, key);
     }
+  }
+
+  /** Back to showing the whole tree, and following it as it changes. */
+  fit(): void {
+    this.fitting = true;
+    this.aim();
+  }
+
+  /** Zooms by `factor` about a point of the canvas (its centre when not given). */
+  zoom(factor: number, at?: { x: number; y: number }): void {
+    const view = this.viewSize();
+    const point = at ?? { x: view.width / 2, y: view.height / 2 };
+    this.fitting = false;
+    this.camera = clampToView(
+      zoomAt(this.camera, factor, point.x, point.y, ZOOM_LIMITS),
+      view,
+      this.drawing,
+    );
+    this.apply();
+  }
+
+  /** Moves the tree by (dx, dy) canvas pixels. */
+  pan(dx: number, dy: number): void {
+    this.fitting = false;
+    this.camera = panBy(this.camera, dx, dy, this.viewSize(), this.drawing);
+    this.apply();
+  }
+
+  /** Re-aims after the canvas changed size. */
+  resized(): void {
+    this.aim();
+  }
+
+  private aim(): void {
+    const view = this.viewSize();
+    this.camera = this.fitting
+      ? fitCamera(view, this.drawing, FIT_PADDING_PX, FIT_MAX_SCALE)
+      : clampToView(this.camera, view, this.drawing);
+    this.apply();
+  }
+
+  private apply(): void {
+    const { scale, offsetX, offsetY } = this.camera;
+    this.cameraLayer.setAttribute('transform', `translate(${offsetX} ${offsetY}) scale(${scale})`);
+  }
+
+  private viewSize(): Size {
+    return { width: this.canvas.clientWidth, height: this.canvas.clientHeight };
   }
 
   private placeNode(node: PlacedNode, highlighted: boolean): void {
