@@ -137,7 +137,7 @@ function collectSharedModules(): Plugin {
  * React Router 7.18 (the last 7.x) still passes Vite's deprecated `envFile` option to the servers
  * it starts; the warning names nothing this project can change, so the child compiler's copy is
  * left out of the build log. (The copies its config loader prints, before this file is read,
- * cannot be reached from here.)
+ * are dropped by scripts/react-router.mjs, which the build and typecheck scripts run.)
  */
 const logger = createLogger();
 const warn = logger.warn.bind(logger);
