@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import StarterKit from '@tiptap/starter-kit';
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
+import type { RoomUser } from '../rooms/room-user';
 import styles from './collab.module.css';
 import { handlePlainPaste } from './plain-paste';
 import { RichTextToolbar } from './RichTextToolbar';
@@ -12,16 +13,11 @@ import { RichTextToolbar } from './RichTextToolbar';
 /** The Yjs field of the room document that holds the rich text. */
 export const RICH_TEXT_FIELD = 'richtext';
 
-export interface CollabUser {
-  name: string;
-  color: string;
-}
-
 interface RichTextEditorProps {
   doc: Y.Doc;
   /** Present in a room: other people's carets and selections travel on it. */
   awareness: Awareness | null;
-  user: CollabUser;
+  user: RoomUser;
 }
 
 /** Tiptap bound to the room's shared document (Yjs merges concurrent typing). */

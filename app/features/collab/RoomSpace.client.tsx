@@ -8,7 +8,7 @@ import { roomPath, type RoomBase } from './room-id';
 import type { RtcSettings } from './rtc-settings';
 import { RelayToggle } from './RelayToggle';
 import { StatusLine } from '../rooms/StatusLine';
-import { useRoomSession } from './use-room-session';
+import { useRoomSession } from '../rooms/use-room-session';
 import { VerifyingPanel } from '../rooms/VerifyingPanel';
 import { Workspace } from './Workspace';
 
@@ -21,8 +21,8 @@ interface RoomSpaceProps {
 
 /** A room: access first (docs/product.md#rooms-and-access), then the shared workspace with its peer mesh. */
 export default function RoomSpace({ base, room, rtc, onPrivacy }: RoomSpaceProps) {
-  const session = useRoomSession(base, room);
-  const { access, shared, transport, user } = session;
+  const session = useRoomSession(roomPath(base, room), room);
+  const { access, shared, signalling: transport, user } = session;
   const [link] = useState(() => new SwitchableLink());
   const [stats, setStats] = useState<MeshStats | null>(null);
   const people = useAwarenessPeople(shared?.awareness ?? null);

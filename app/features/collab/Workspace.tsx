@@ -4,7 +4,8 @@ import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
 import { DockSlot } from '../../lib/dock-slot';
 import styles from './collab.module.css';
-import { RichTextEditor, type CollabUser } from './RichTextEditor';
+import { RichTextEditor } from './RichTextEditor';
+import type { RoomUser } from '../rooms/room-user';
 import type { BoardLink } from './stroke-store';
 import { Whiteboard } from './Whiteboard';
 import { createYStrokeStore } from './y-stroke-store';
@@ -15,7 +16,7 @@ interface WorkspaceProps {
   doc: Y.Doc;
   awareness: Awareness | null;
   link: BoardLink | null;
-  user: CollabUser;
+  user: RoomUser;
   /** Identifies my strokes for undo. */
   author: string;
   /** Status line content (connection, presence), under the tabs. */

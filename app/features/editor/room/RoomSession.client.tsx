@@ -1,20 +1,15 @@
 import { useCallback } from 'react';
 import type * as MonacoApi from 'monaco-editor';
 import { CHAT_HISTORY_HEIGHT_EDITOR_PX, ChatPanel } from '../../chat/ChatPanel';
-import { myPresenceColor } from '../../../lib/presence-color';
-import { useRealtimeClient } from '../../../realtime';
-import { useChatName } from '../../chat/chat-name-store';
-import { chatAuthor } from '../../chat/chat-name';
 import { AccessDialog } from '../../rooms/AccessDialog';
 import { useAwarenessPeople } from '../../rooms/awareness-people';
+import { useRoomSession } from '../../rooms/use-room-session';
 import { VerifyingPanel } from '../../rooms/VerifyingPanel';
 import { EditorScreen } from '../EditorScreen';
 import { useEditorPrefs } from '../use-editor-prefs';
 import { RemoteCaretStyles } from './RemoteCaretStyles';
 import { RoomBar } from './RoomBar';
 import { useBindingModule } from './use-binding-module';
-import { useRoomAccess } from './use-room-access';
-import { useAwarenessUser, useRoomDoc } from './use-room-doc';
 import { useRoomFiles } from './use-room-files';
 import styles from './room.module.css';
 
@@ -29,20 +24,18 @@ const LEAVE_HREF = '/editor';
  * access is granted) because the server sends its history once, right after admission.
  */
 export default function RoomSession({ room }: { room: string }) {
-  const { client, status } = useRealtimeClient(`/editor/${room}`);
-  const access = useRoomAccess(client, room);
+  const { access, client, connection, shared, synced, docRefusal } = useRoomSession(
+    `/editor/${room}`,
+    room,
+  );
   const granted = access.phase === 'granted';
-  const shared = useRoomDoc(client, granted);
   const doc = shared?.doc ?? null;
   const awareness = shared?.awareness ?? null;
-  const files = useRoomFiles(doc, shared?.synced ?? false, access.createdHere);
+  const files = useRoomFiles(doc, synced, access.createdHere);
   const binding = useBindingModule(granted);
   // Monaco is not shown before it can be bound: typing into an unbound model would be lost.
   const controller = binding ? files : { ...files, state: null };
   const prefs = useEditorPrefs(true);
-  const [chatName] = useChatName();
-  // The tab's own colour: the same as its page cursor's.
-  useAwarenessUser(awareness, { name: chatAuthor(chatName), color: myPresenceColor() });
   const people = useAwarenessPeople(awareness);
 
   const bindModel = useCallback(
@@ -62,9 +55,9 @@ export default function RoomSession({ room }: { room: string }) {
       <RoomBar
         room={room}
         isPrivate={access.isPrivate}
-        status={status}
+        status={connection}
         people={people}
-        docRefusal={shared?.refusal ?? null}
+        docRefusal={docRefusal}
       />
       <div className={styles.layout} data-access={access.phase}>
         <div>
@@ -72,7 +65,7 @@ export default function RoomSession({ room }: { room: string }) {
             <EditorScreen
               controller={controller}
               prefs={prefs}
-              // A new document (access granted again) starts new models, bound afresh.
+              // A new document (a new room socket) starts new models, bound afresh.
               modelScope={`editor-room/${doc.clientID}`}
               bindModel={bindModel}
             />

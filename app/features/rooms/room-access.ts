@@ -7,7 +7,7 @@ import type {
   RoomVerifyReply,
 } from '../../../common/realtime/contract';
 import { ROOM_MESSAGES } from '../../../common/realtime/messages';
-import type { AccessMode } from '../rooms/AccessDialog';
+import type { AccessMode } from './AccessDialog';
 
 /**
  * How long a tab holding an access token waits for the server to admit it by that token
@@ -23,6 +23,8 @@ export interface AccessState {
   isPrivate: boolean;
   error: string | null;
   busy: boolean;
+  /** This tab created the room (the code editor then seeds it with its local files). */
+  createdHere: boolean;
 }
 
 /** What the access flow needs from the room socket (app/realtime's RealtimeClient). */
@@ -53,10 +55,12 @@ export const INITIAL_ACCESS: AccessState = {
   isPrivate: false,
   error: null,
   busy: false,
+  createdHere: false,
 };
 
 /**
- * docs/product.md#rooms-and-access for one room page. Ask for room info: public → granted, private →
+ * docs/product.md#rooms-and-access for one room page of either lab (collaboration space,
+ * editor room), as pure logic behind `AccessPort`. Ask for room info: public → granted, private →
  * join dialog, new (or no reply within 3 s) → create dialog. Create and join report the
  * server's message or the fallback. The server of docs/product.md admitting the socket (a public room, or a
  * valid token after a reload) grants access whatever the dialog shows.
@@ -114,8 +118,14 @@ export class RoomAccess {
       ? { room: this.room, isPrivate, password }
       : { room: this.room, isPrivate };
     const reply = await this.port.createRoom(request);
-    if (this.stopped || this.state.phase !== 'create') return;
-    if (reply.success) return this.grant(isPrivate);
+    if (this.stopped) return;
+    if (reply.success) {
+      // The server admits the socket before it answers, so access may be granted already.
+      this.update({ createdHere: true });
+      if (this.state.phase === 'create') this.grant(isPrivate);
+      return;
+    }
+    if (this.state.phase !== 'create') return;
     if (reply.message === ROOM_MESSAGES.roomExists) {
       // Somebody was quicker: ask again, so the visitor joins their room instead.
       this.update({ phase: 'checking', busy: false });

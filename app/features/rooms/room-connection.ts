@@ -1,7 +1,12 @@
 import { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import { EVENTS, sessionRoomTokens, SocketYjsProvider, type RealtimeClient } from '../../realtime';
-import type { MeshTransport } from './peer-mesh';
+import {
+  EVENTS,
+  sessionRoomTokens,
+  SocketYjsProvider,
+  type RealtimeClient,
+  type Signalling,
+} from '../../realtime';
 import {
   INITIAL_ACCESS,
   RoomAccess,
@@ -9,7 +14,7 @@ import {
   type AccessPort,
   type AccessState,
 } from './room-access';
-import type { CollabUser } from './RichTextEditor';
+import type { RoomUser } from './room-user';
 
 export interface SharedRoomDoc {
   doc: Y.Doc;
@@ -18,10 +23,12 @@ export interface SharedRoomDoc {
 
 export interface RoomSnapshot {
   access: AccessState;
-  /** The room's document (rich text, finished strokes) and awareness (people, carets). */
+  /** The room's document (each lab its own top-level types) and awareness (people, carets). */
   shared: SharedRoomDoc | null;
-  /** The whiteboard mesh's signalling and relay, while the socket is admitted. */
-  transport: MeshTransport | null;
+  /** The server's copy has been applied since the last admission. */
+  synced: boolean;
+  /** Signalling and relay on the room socket (the whiteboard's mesh), while it is admitted. */
+  signalling: Signalling | null;
   /** Why the server last refused a change to the document (kept locally), while shown. */
   refusal: string | null;
 }
@@ -29,7 +36,8 @@ export interface RoomSnapshot {
 export const IDLE_ROOM: RoomSnapshot = {
   access: INITIAL_ACCESS,
   shared: null,
-  transport: null,
+  synced: false,
+  signalling: null,
   refusal: null,
 };
 
@@ -48,9 +56,10 @@ function accessPort(client: RealtimeClient): AccessPort {
 }
 
 /**
- * Everything one room page holds on its room socket, as an external store for React: the
- * access flow, the shared document bound to the socket, and a transport per admission (the
- * server relays nothing for a socket it has not admitted, and a reconnect is a new socket id).
+ * Everything one room page (either lab) holds on its room socket, as an external store for
+ * React: the access flow, the shared document bound to the socket, and signalling per
+ * admission (the server relays nothing for a socket it has not admitted, and a reconnect is a
+ * new socket id).
  * `start` and `stop` may alternate (React's strict mode does); each start is a fresh document.
  * Binding the document before access is decided is safe: the server sends nothing of a
  * private room to a socket it has not admitted.
@@ -60,7 +69,7 @@ export class RoomConnection {
   private readonly listeners = new Set<() => void>();
   private stops: (() => void)[] = [];
   private access: RoomAccess | null = null;
-  private user: CollabUser | null = null;
+  private user: RoomUser | null = null;
 
   constructor(
     private readonly client: RealtimeClient,
@@ -80,7 +89,7 @@ export class RoomConnection {
     let readmission: ReturnType<typeof setTimeout> | undefined;
     const admitted = () => {
       clearTimeout(readmission);
-      this.patch({ transport: client.signalling() });
+      this.patch({ signalling: client.signalling() });
     };
     // A public room or a valid token lets a (re)connected socket straight back in; if that
     // does not happen, access is asked for again instead of showing a workspace that is dead.
@@ -99,14 +108,15 @@ export class RoomConnection {
       },
       access.subscribe(() => this.patch({ access: access.getState() })),
       provider.onRefusal((refusal) => this.patch({ refusal })),
+      provider.onSynced((synced) => this.patch({ synced })),
       client.on(EVENTS.roomJoined, admitted),
       client.onStatus((status) => {
         clearTimeout(readmission);
         if (status === 'connected') expectAdmission();
-        else this.patch({ transport: null });
+        else this.patch({ signalling: null });
       }),
     ];
-    this.patch({ shared: { doc, awareness }, access: access.getState() });
+    this.patch({ shared: { doc, awareness }, synced: provider.synced, access: access.getState() });
     if (client.connected && client.admission) admitted();
     access.start();
   }
@@ -119,7 +129,7 @@ export class RoomConnection {
   }
 
   /** My name and colour for the people list and carets (kept across restarts). */
-  setUser(user: CollabUser): void {
+  setUser(user: RoomUser): void {
     this.user = user;
     this.snapshot.shared?.awareness.setLocalStateField('user', user);
   }

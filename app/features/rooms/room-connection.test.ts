@@ -1,8 +1,15 @@
+import * as encoding from 'lib0/encoding';
 import { describe, expect, it, vi } from 'vitest';
+import * as syncProtocol from 'y-protocols/sync';
+import * as Y from 'yjs';
 import type { RoomJoined } from '../../../common/realtime/contract';
 import { DOC_MESSAGES } from '../../../common/realtime';
-import { EVENTS, type ConnectionStatus, type RealtimeClient } from '../../realtime';
-import type { MeshTransport } from './peer-mesh';
+import {
+  EVENTS,
+  type ConnectionStatus,
+  type RealtimeClient,
+  type Signalling,
+} from '../../realtime';
 import { TOKEN_ADMISSION_GRACE_MS, type AccessPort } from './room-access';
 import { IDLE_ROOM, RoomConnection } from './room-connection';
 
@@ -31,7 +38,7 @@ function fakeClient() {
       statusListeners.add(listener);
       return () => statusListeners.delete(listener);
     },
-    signalling: () => ({ selfId: `socket-${(transports += 1)}` }) as unknown as MeshTransport,
+    signalling: () => ({ selfId: `socket-${(transports += 1)}` }) as unknown as Signalling,
     sendDocSync: vi.fn(),
     sendDocAwareness: vi.fn(),
   };
@@ -72,12 +79,19 @@ function privateRoomPort(fake: ReturnType<typeof fakeClient>): AccessPort {
   };
 }
 
+/** The server's answer to a sync step 1: what it has (here nothing), as sync step 2. */
+function serverStep2(): Uint8Array {
+  const encoder = encoding.createEncoder();
+  syncProtocol.writeSyncStep2(encoder, new Y.Doc());
+  return encoding.toUint8Array(encoder);
+}
+
 async function settle() {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 describe('RoomConnection', () => {
-  it('holds the document but no transport until the socket is admitted', async () => {
+  it('holds the document but no signalling until the socket is admitted', async () => {
     const fake = fakeClient();
     const connection = new RoomConnection(fake.client, ROOM, privateRoomPort(fake));
     connection.start();
@@ -85,28 +99,28 @@ describe('RoomConnection', () => {
     const snapshot = connection.getSnapshot();
     expect(snapshot.access.phase).toBe('join');
     expect(snapshot.shared).not.toBeNull();
-    expect(snapshot.transport).toBeNull();
+    expect(snapshot.signalling).toBeNull();
     // Nothing of the document goes out before admission.
     expect(fake.sendDocSync).not.toHaveBeenCalled();
     connection.stop();
   });
 
-  it('grants access and hands out a new transport on every admission', async () => {
+  it('grants access and hands out new signalling on every admission', async () => {
     const fake = fakeClient();
     const connection = new RoomConnection(fake.client, ROOM, privateRoomPort(fake));
     connection.start();
     await settle();
     fake.admit({ room: ROOM, isPrivate: true });
-    const first = connection.getSnapshot().transport;
+    const first = connection.getSnapshot().signalling;
     expect(connection.getSnapshot().access.phase).toBe('granted');
     expect(first?.selfId).toBe('socket-1');
     expect(fake.sendDocSync).toHaveBeenCalled();
 
     fake.disconnect();
-    expect(connection.getSnapshot().transport).toBeNull();
+    expect(connection.getSnapshot().signalling).toBeNull();
     expect(connection.getSnapshot().access.phase).toBe('granted');
     fake.admit({ room: ROOM, isPrivate: true });
-    expect(connection.getSnapshot().transport?.selfId).toBe('socket-2');
+    expect(connection.getSnapshot().signalling?.selfId).toBe('socket-2');
     connection.stop();
   });
 
@@ -165,6 +179,19 @@ describe('RoomConnection', () => {
     expect(doc?.getText('rich').toJSON()).toBe('pasted');
     connection.stop();
     expect(connection.getSnapshot().refusal).toBeNull();
+  });
+
+  it("says when the server's copy has been applied, until the socket drops", () => {
+    const fake = fakeClient();
+    const connection = new RoomConnection(fake.client, ROOM, privateRoomPort(fake));
+    connection.start();
+    fake.admit({ room: ROOM, isPrivate: true });
+    expect(connection.getSnapshot().synced).toBe(false);
+    fake.emit(EVENTS.docSync, { data: serverStep2() });
+    expect(connection.getSnapshot().synced).toBe(true);
+    fake.disconnect();
+    expect(connection.getSnapshot().synced).toBe(false);
+    connection.stop();
   });
 
   it('tells subscribers, goes idle on stop, and starts afresh', () => {

@@ -149,7 +149,27 @@ describe('RoomAccess: create', () => {
       isPrivate: true,
       password: 'secret',
     });
-    expect(access.getState()).toMatchObject({ phase: 'granted', isPrivate: true, busy: false });
+    expect(access.getState()).toMatchObject({
+      phase: 'granted',
+      isPrivate: true,
+      busy: false,
+      createdHere: true,
+    });
+  });
+
+  it('remembers it created the room when the admission came before the answer', async () => {
+    let answer: (reply: RoomCreateReply) => void = () => undefined;
+    const { port, admit } = fakePort({ info: newRoom });
+    port.createRoom.mockImplementationOnce(
+      () => new Promise<RoomCreateReply>((resolve) => (answer = resolve)),
+    );
+    const access = await started(port);
+    void access.create({ isPrivate: false, password: '' });
+    admit({ room: ROOM, isPrivate: false });
+    expect(access.getState()).toMatchObject({ phase: 'granted', createdHere: false });
+    answer({ success: true, room: ROOM, token: 't' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(access.getState()).toMatchObject({ phase: 'granted', createdHere: true });
   });
 
   it('sends a public room without a password', async () => {
@@ -163,7 +183,12 @@ describe('RoomAccess: create', () => {
     const { port } = fakePort({ info: newRoom, create: { success: false, message: 'Nope' } });
     const access = await started(port);
     await access.create({ isPrivate: false, password: '' });
-    expect(access.getState()).toMatchObject({ phase: 'create', error: 'Nope', busy: false });
+    expect(access.getState()).toMatchObject({
+      phase: 'create',
+      error: 'Nope',
+      busy: false,
+      createdHere: false,
+    });
 
     port.createRoom.mockResolvedValueOnce({ success: false, message: '' });
     await access.create({ isPrivate: false, password: '' });
@@ -207,7 +232,12 @@ describe('RoomAccess: join', () => {
     const access = await started(port);
     await access.join('secret');
     expect(port.verifyRoom).toHaveBeenCalledWith(ROOM, 'secret');
-    expect(access.getState()).toMatchObject({ phase: 'granted', isPrivate: true });
+    // Only the tab that created the room seeds it (the code editor's files).
+    expect(access.getState()).toMatchObject({
+      phase: 'granted',
+      isPrivate: true,
+      createdHere: false,
+    });
   });
 
   it("shows the server's message, or 'Access denied'", async () => {
@@ -232,6 +262,15 @@ describe('RoomAccess: join', () => {
 });
 
 describe('RoomAccess: recheck after a reconnect that was not let back in', () => {
+  it('stays granted on its own: only a recheck asks again', async () => {
+    const { port, admit } = fakePort({ info: Promise.resolve({ exists: true, isPrivate: true }) });
+    const access = await started(port);
+    admit({ room: ROOM, isPrivate: true });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(access.getState().phase).toBe('granted');
+    expect(port.roomInfo).toHaveBeenCalledTimes(1);
+  });
+
   it('forgets the token and asks for the password again', async () => {
     const { port } = fakePort({
       info: Promise.resolve({ exists: true, isPrivate: true }),
