@@ -36,7 +36,9 @@ test.describe('collaboration rooms: access', () => {
     await create.getByRole('button', { name: 'Create room' }).click();
     await expect(create).toBeHidden();
     await expectWorkspace(owner);
-    await expect(owner.getByTestId('room-name').getByLabel('Private room')).toBeVisible();
+    await expect(
+      owner.getByRole('group', { name: 'Room' }).getByLabel('Private room'),
+    ).toBeVisible();
 
     const visitor = await openPage(browser, `/collab/${room}`);
     const join = visitor.getByRole('dialog', { name: 'Private room' });

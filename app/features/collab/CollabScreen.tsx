@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import tool from '../../lib/ui/tool.module.css';
 import styles from './collab.module.css';
 import type { RoomBase } from './room-id';
-import { RoomBar } from './RoomBar';
+import { CollabRoomBar } from './CollabRoomBar';
 import type { RtcSettings } from './rtc-settings';
 
 // Yjs, Tiptap and WebRTC load only in the browser, only on this screen.
@@ -62,7 +62,7 @@ export function CollabScreen({ base, room, rtc }: CollabScreenProps) {
         <h1 className={styles.title}>{heading.title}</h1>
         <p className={styles.subtitle}>{heading.subtitle}</p>
       </header>
-      <RoomBar
+      <CollabRoomBar
         key={room ?? ''}
         base={base}
         room={room}

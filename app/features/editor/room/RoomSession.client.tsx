@@ -8,7 +8,7 @@ import { VerifyingPanel } from '../../rooms/VerifyingPanel';
 import { EditorScreen } from '../EditorScreen';
 import { useEditorPrefs } from '../use-editor-prefs';
 import { RemoteCaretStyles } from './RemoteCaretStyles';
-import { RoomBar } from './RoomBar';
+import { EditorRoomBar } from './EditorRoomBar';
 import { useBindingModule } from './use-binding-module';
 import { useRoomFiles } from './use-room-files';
 import styles from './room.module.css';
@@ -52,7 +52,7 @@ export default function RoomSession({ room }: { room: string }) {
 
   return (
     <>
-      <RoomBar
+      <EditorRoomBar
         room={room}
         isPrivate={access.isPrivate}
         status={connection}

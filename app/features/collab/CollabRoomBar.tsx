@@ -1,4 +1,4 @@
-import { Check, Copy, Link, Lock, LogIn, Shuffle } from 'lucide-react';
+import { Check, Copy, Link, LogIn, Shuffle } from 'lucide-react';
 import { useState } from 'react';
 import chrome from '../rooms/rooms.module.css';
 import styles from './collab.module.css';
@@ -10,9 +10,10 @@ import {
   roomPath,
   type RoomBase,
 } from './room-id';
+import { RoomBar } from '../rooms/RoomBar';
 import { useCopied } from '../rooms/use-copied';
 
-interface RoomBarProps {
+interface CollabRoomBarProps {
   base: RoomBase;
   /** The room of the current path, or null on the bare screen. */
   room: string | null;
@@ -23,7 +24,7 @@ interface RoomBarProps {
 const roomLink = (path: string) => `${window.location.origin}${path}`;
 
 /** Full mode on the bare screen; the 'simple' mode once inside a room (docs/product.md#collaboration-space). */
-export function RoomBar({ base, room, isPrivate, onGo }: RoomBarProps) {
+export function CollabRoomBar({ base, room, isPrivate, onGo }: CollabRoomBarProps) {
   const [editing, setEditing] = useState(false);
   if (room !== null && !editing) {
     return (
@@ -45,38 +46,31 @@ function SimpleRoomBar({
   isPrivate,
   onGo,
   onChange,
-}: Omit<RoomBarProps, 'room'> & { room: string; onChange: () => void }) {
-  const { copied, copy } = useCopied();
+}: Omit<CollabRoomBarProps, 'room'> & { room: string; onChange: () => void }) {
   return (
-    <div className={styles.roomBar} role="group" aria-label="Room">
-      <span className={styles.roomName} data-testid="room-name">
-        {isPrivate ? <Lock size={14} aria-label="Private room" /> : null}
-        <span className={chrome.roomLabel}>room</span>
-        <strong>{room}</strong>
-      </span>
-      <button
-        type="button"
-        className={chrome.btn}
-        onClick={() => onGo(roomPath(base, randomRoomId()))}
-      >
-        <Shuffle size={14} aria-hidden /> Random
-      </button>
-      <button
-        type="button"
-        className={chrome.btn}
-        onClick={() => void copy('link', window.location.href)}
-      >
-        {copied === 'link' ? <Check size={14} aria-hidden /> : <Link size={14} aria-hidden />}
-        {copied === 'link' ? 'Copied' : 'Copy Link'}
-      </button>
+    <RoomBar
+      room={room}
+      isPrivate={isPrivate}
+      words={{ label: <span className={chrome.roomLabel}>room</span>, copied: 'Copied' }}
+      classNames={{ bar: styles.roomBar, name: styles.roomName, button: chrome.btn }}
+      before={
+        <button
+          type="button"
+          className={chrome.btn}
+          onClick={() => onGo(roomPath(base, randomRoomId()))}
+        >
+          <Shuffle size={14} aria-hidden /> Random
+        </button>
+      }
+    >
       <button type="button" className={`${chrome.btn} ${chrome.btnGhost}`} onClick={onChange}>
         Change room
       </button>
-    </div>
+    </RoomBar>
   );
 }
 
-function FullRoomBar({ base, room, onGo }: Omit<RoomBarProps, 'isPrivate'>) {
+function FullRoomBar({ base, room, onGo }: Omit<CollabRoomBarProps, 'isPrivate'>) {
   const [input, setInput] = useState(room ?? '');
   const [error, setError] = useState<string | null>(null);
   const { copied, copy } = useCopied();

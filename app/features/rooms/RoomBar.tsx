@@ -1,0 +1,44 @@
+import { Check, Link, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useCopied } from './use-copied';
+
+interface RoomBarProps {
+  room: string;
+  isPrivate: boolean;
+  /**
+   * The word before the room's id and Copy Link's confirmation, as each lab words them
+   * (docs/product.md: "room {id}" and "Copied" in the collaboration space, "Room {id}" and
+   * "Copied!" in an editor room).
+   */
+  words: { label: ReactNode; copied: string };
+  /** The lab's own look: the bar's layout, the name and the buttons of its tool chrome. */
+  classNames: Record<'bar' | 'name' | 'button', string | undefined>;
+  /** The lab's buttons between the room's name and Copy Link. */
+  before?: ReactNode;
+  /** The lab's part after Copy Link (its own buttons, a status line, the way out). */
+  children?: ReactNode;
+}
+
+/** Inside a room, either lab: a lock for a private room, the room's name and its link. */
+export function RoomBar({ room, isPrivate, words, classNames, before, children }: RoomBarProps) {
+  const { copied, copy } = useCopied();
+  return (
+    <div className={classNames.bar} role="group" aria-label="Room">
+      <span className={classNames.name}>
+        {isPrivate ? <Lock size={14} aria-label="Private room" /> : null}
+        {words.label}
+        <strong data-testid="room-name">{room}</strong>
+      </span>
+      {before}
+      <button
+        type="button"
+        className={classNames.button}
+        onClick={() => void copy('link', window.location.href)}
+      >
+        {copied === 'link' ? <Check size={14} aria-hidden /> : <Link size={14} aria-hidden />}
+        {copied === 'link' ? words.copied : 'Copy Link'}
+      </button>
+      {children}
+    </div>
+  );
+}
