@@ -62,6 +62,8 @@ test.describe('quick-navigation palette', () => {
   test('a section command goes home and scrolls to the section', async ({ page }) => {
     await openPage(page, '/blog');
     await page.keyboard.press('Control+k');
+    // The arrows are for the open palette: on a busy machine it may take a moment to appear.
+    await expect(paletteInput(page)).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
