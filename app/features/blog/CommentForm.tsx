@@ -8,6 +8,8 @@ import {
 } from '../../lib/visitor-input';
 import { messages } from '../../../common/messages';
 import { useVisitorForm, type VisitorActionResult } from '../../lib/use-visitor-form';
+import { InputField, TextAreaField } from '../../lib/ui/FormField';
+import { VisitorFormStatus } from '../../lib/ui/VisitorFormStatus';
 import styles from './comments.module.css';
 
 const EMPTY: CommentFields = { author: '', email: '', content: '' };
@@ -61,71 +63,51 @@ export function CommentForm({ slug, actionResult }: CommentFormProps) {
         Leave a comment
       </h3>
       <div className={styles.row}>
-        <div className="field">
-          <label className="label" htmlFor={`${id}-author`}>
-            Name
-          </label>
-          <input
-            id={`${id}-author`}
-            className="input"
-            name="author"
-            autoComplete="name"
-            maxLength={COMMENT_AUTHOR_MAX_LENGTH}
-            aria-required="true"
-            value={fields.author}
-            onChange={(event) => update('author')(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="label" htmlFor={`${id}-email`}>
-            Email <span className={styles.hint}>(never shown)</span>
-          </label>
-          <input
-            id={`${id}-email`}
-            className="input"
-            name="email"
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            value={fields.email}
-            onChange={(event) => update('email')(event.target.value)}
-          />
-        </div>
-      </div>
-      <div className="field">
-        <label className="label" htmlFor={`${id}-content`}>
-          Comment
-        </label>
-        <textarea
-          id={`${id}-content`}
-          className="textarea"
-          name="content"
-          rows={5}
-          maxLength={COMMENT_MAX_LENGTH}
-          aria-required="true"
-          aria-invalid={invalid || undefined}
-          aria-describedby={`${id}-counter ${id}-status`}
-          value={fields.content}
-          onChange={(event) => update('content')(event.target.value)}
+        <InputField
+          id={`${id}-author`}
+          label="Name"
+          name="author"
+          autoComplete="name"
+          maxLength={COMMENT_AUTHOR_MAX_LENGTH}
+          value={fields.author}
+          onValueChange={update('author')}
         />
+        <InputField
+          id={`${id}-email`}
+          label={
+            <>
+              Email <span className={styles.hint}>(never shown)</span>
+            </>
+          }
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={fields.email}
+          onValueChange={update('email')}
+        />
+      </div>
+      <TextAreaField
+        id={`${id}-content`}
+        label="Comment"
+        name="content"
+        rows={5}
+        maxLength={COMMENT_MAX_LENGTH}
+        aria-invalid={invalid || undefined}
+        aria-describedby={`${id}-counter ${id}-status`}
+        value={fields.content}
+        onValueChange={update('content')}
+      >
         <p id={`${id}-counter`} className={styles.counter}>
           {fields.content.length}/{COMMENT_MAX_LENGTH}
         </p>
-      </div>
+      </TextAreaField>
       <div className={styles.footer}>
         <button type="submit" className="btn btn-primary" disabled={posting}>
           {posting ? 'Posting…' : 'Post Comment'}
         </button>
         <p className={styles.hint}>Comments appear once approved.</p>
       </div>
-      <div id={`${id}-status`} className={styles.statusArea}>
-        <p role="status" className={status.kind === 'sent' ? styles.success : undefined}>
-          {status.kind === 'sent' ? messages.commentPosted : ''}
-        </p>
-        <p role="alert" className={invalid ? styles.error : undefined}>
-          {invalid ? status.message : ''}
-        </p>
-      </div>
+      <VisitorFormStatus id={`${id}-status`} status={status} sentMessage={messages.commentPosted} />
     </form>
   );
 }

@@ -7,6 +7,8 @@ import { CONTACT_RIPPLE_MS, useRipple } from './use-ripple';
 import { messages } from '../../../common/messages';
 import { useVisitorForm, type VisitorActionResult } from '../../lib/use-visitor-form';
 import { contactProblem, type ContactFields } from '../../lib/visitor-input';
+import { InputField, TextAreaField } from '../../lib/ui/FormField';
+import { VisitorFormStatus } from '../../lib/ui/VisitorFormStatus';
 import styles from './home.module.css';
 
 /** The answer of the home page's action, for visitors without JavaScript. */
@@ -49,53 +51,35 @@ export function ContactForm({ actionResult }: { actionResult?: ContactActionResu
       aria-label="Contact form"
     >
       <div className={styles.contactRow}>
-        <div className="field">
-          <label className="label" htmlFor="contact-name">
-            Name
-          </label>
-          <input
-            id="contact-name"
-            className="input"
-            name="name"
-            autoComplete="name"
-            maxLength={CONTACT_NAME_MAX_LENGTH}
-            aria-required="true"
-            value={fields.name}
-            onChange={(event) => update('name')(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="label" htmlFor="contact-email">
-            Email
-          </label>
-          <input
-            id="contact-email"
-            className="input"
-            name="email"
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            value={fields.email}
-            onChange={(event) => update('email')(event.target.value)}
-          />
-        </div>
-      </div>
-      <div className="field">
-        <label className="label" htmlFor="contact-message">
-          Message
-        </label>
-        <textarea
-          id="contact-message"
-          className="textarea"
-          name="message"
-          rows={6}
-          maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-          aria-required="true"
-          aria-describedby="contact-status"
-          value={fields.message}
-          onChange={(event) => update('message')(event.target.value)}
+        <InputField
+          id="contact-name"
+          label="Name"
+          name="name"
+          autoComplete="name"
+          maxLength={CONTACT_NAME_MAX_LENGTH}
+          value={fields.name}
+          onValueChange={update('name')}
+        />
+        <InputField
+          id="contact-email"
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={fields.email}
+          onValueChange={update('email')}
         />
       </div>
+      <TextAreaField
+        id="contact-message"
+        label="Message"
+        name="message"
+        rows={6}
+        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+        aria-describedby="contact-status"
+        value={fields.message}
+        onValueChange={update('message')}
+      />
       <button
         type="submit"
         className={`btn btn-primary ${styles.sendButton}`}
@@ -114,14 +98,7 @@ export function ContactForm({ actionResult }: { actionResult?: ContactActionResu
           />
         ) : null}
       </button>
-      <div id="contact-status" className={styles.contactStatus}>
-        <p role="status" className={status.kind === 'sent' ? styles.success : undefined}>
-          {status.kind === 'sent' ? messages.contactSent : ''}
-        </p>
-        <p role="alert" className={status.kind === 'error' ? styles.error : undefined}>
-          {status.kind === 'error' ? status.message : ''}
-        </p>
-      </div>
+      <VisitorFormStatus id="contact-status" status={status} sentMessage={messages.contactSent} />
     </form>
   );
 }
