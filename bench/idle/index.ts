@@ -1,5 +1,4 @@
 import type { Browser } from '@playwright/test';
-import { launchChromium } from '../shared/browser';
 import {
   atMost,
   goalFigure,
@@ -7,11 +6,9 @@ import {
   type Figure,
   type SectionResult,
 } from '../shared/figures';
-import { articlePath, firstArticleSlug } from '../shared/pages';
-import { startBenchServer } from '../shared/server';
+import { articlePage, withPageServerAndBrowser, type LabelledPage } from '../shared/page-server';
 import { ms } from '../shared/stats';
 import { errorMessage } from '../shared/tally';
-import { sharedTemplate } from '../shared/template';
 
 /**
  * Main-thread work of a page nobody touches (≤ 50 ms per 10 s): Chromium opens the
@@ -69,17 +66,9 @@ function describe(reading: Reading): string {
   );
 }
 
-export async function benchIdle(): Promise<SectionResult> {
-  const template = await sharedTemplate();
-  const server = await startBenchServer(template.dir);
-  let browser: Browser | null = null;
-  try {
-    browser = await launchChromium();
-    const pages: [string, string][] = [
-      ['/', '/'],
-      [articlePath(await firstArticleSlug(server.url)), 'an article'],
-      ['/labs', '/labs'],
-    ];
+export function benchIdle(): Promise<SectionResult> {
+  return withPageServerAndBrowser(async (server, browser) => {
+    const pages: LabelledPage[] = [['/', '/'], await articlePage(server.url), ['/labs', '/labs']];
     const figures: Figure[] = [];
     const details: Record<string, Reading> = {};
     for (const [path, label] of pages) {
@@ -96,8 +85,5 @@ export async function benchIdle(): Promise<SectionResult> {
       }
     }
     return { figures, details };
-  } finally {
-    await browser?.close();
-    await server.stop();
-  }
+  });
 }

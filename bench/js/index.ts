@@ -1,9 +1,5 @@
-import type { Browser } from '@playwright/test';
-import { launchChromium } from '../shared/browser';
 import { atMost, goalFigure, type Figure, type SectionResult } from '../shared/figures';
-import { articlePath, firstArticleSlug } from '../shared/pages';
-import { startBenchServer } from '../shared/server';
-import { sharedTemplate } from '../shared/template';
+import { articlePage, withPageServerAndBrowser, type LabelledPage } from '../shared/page-server';
 import { firstLoadScripts } from './first-load';
 import { scriptsLoadedWithin, WINDOW_MS } from './loaded-in-browser';
 
@@ -18,16 +14,9 @@ const WITHIN_WINDOW_GOAL_KB = 180;
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-export async function benchJs(): Promise<SectionResult> {
-  const template = await sharedTemplate();
-  const server = await startBenchServer(template.dir);
-  let browser: Browser | null = null;
-  try {
-    browser = await launchChromium();
-    const pages: [string, string][] = [
-      ['/', '/'],
-      [articlePath(await firstArticleSlug(server.url)), 'an article'],
-    ];
+export function benchJs(): Promise<SectionResult> {
+  return withPageServerAndBrowser(async (server, browser) => {
+    const pages: LabelledPage[] = [['/', '/'], await articlePage(server.url)];
     const figures: Figure[] = [];
     const details: Record<string, unknown> = {};
     for (const [path, label] of pages) {
@@ -56,8 +45,5 @@ export async function benchJs(): Promise<SectionResult> {
       );
     }
     return { figures, details };
-  } finally {
-    await browser?.close();
-    await server.stop();
-  }
+  });
 }

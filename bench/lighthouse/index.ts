@@ -6,10 +6,8 @@ import {
   type Figure,
   type SectionResult,
 } from '../shared/figures';
-import { articlePath, firstArticleSlug } from '../shared/pages';
-import { startBenchServer } from '../shared/server';
+import { articlePage, withPageServer, type LabelledPage } from '../shared/page-server';
 import { errorMessage, seconds } from '../shared/tally';
-import { sharedTemplate } from '../shared/template';
 import { CATEGORIES, runLighthouse, type Category, type LighthouseRun } from './run';
 
 /**
@@ -92,16 +90,9 @@ function pageFigure(page: PageResult, label: string): Figure {
   );
 }
 
-export async function benchLighthouse(): Promise<SectionResult> {
-  const template = await sharedTemplate();
-  const server = await startBenchServer(template.dir);
-  try {
-    const article = articlePath(await firstArticleSlug(server.url));
-    const pages: [string, string][] = [
-      ['/', '/'],
-      ['/blog', '/blog'],
-      [article, 'an article'],
-    ];
+export function benchLighthouse(): Promise<SectionResult> {
+  return withPageServer(async (server) => {
+    const pages: LabelledPage[] = [['/', '/'], ['/blog', '/blog'], await articlePage(server.url)];
     const results: PageResult[] = [];
     for (const [path] of pages) {
       const page = await measurePage(server.url, path);
@@ -129,7 +120,5 @@ export async function benchLighthouse(): Promise<SectionResult> {
       ],
       details: results,
     };
-  } finally {
-    await server.stop();
-  }
+  });
 }
