@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE } from '../../../common/content-limits';
 import { samplePosts } from '../../../common/sample-content';
 import { site } from '../../../common/site';
 import type { BlogPost, Category, PostList } from '../../../common/types';
-import { startTestApi, type TestApi } from '../support/api-server';
+import { useTestApi } from '../support/api-server';
 import { describeEachDriver } from '../support/databases';
 
 const newestFirst = samplePosts.toSorted((a, b) => b.date.localeCompare(a.date));
@@ -13,11 +13,7 @@ const inCategory = (slug: string) =>
   );
 
 describeEachDriver('blog API', ({ db }) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi(db());
-  });
-  afterAll(() => api.close());
+  const api = useTestApi(db);
 
   describe('GET /api/blog/posts', () => {
     it('pages the posts newest first, 9 to a page by default', async () => {

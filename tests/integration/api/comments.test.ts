@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMENT_AUTHOR_MAX_LENGTH, COMMENT_MAX_LENGTH } from '../../../common/content-limits';
 import { samplePosts } from '../../../common/sample-content';
 import type { AdminComment, PostList, PublicComment } from '../../../common/types';
-import { startTestApi, type TestApi } from '../support/api-server';
+import { useTestApi } from '../support/api-server';
+import { itRejects } from '../support/rejections';
+import { validComment } from '../support/visitor-samples';
 import { describeEachDriver } from '../support/databases';
 
 /** Matches any string (Vitest types its matchers as `any`). */
 const aString: unknown = expect.any(String);
 
-const postSlug = samplePosts[0]!.slug;
-const valid = {
-  postSlug,
-  author: 'Ada',
-  email: 'ada@example.com',
-  content: 'A thoughtful comment.',
-};
+const valid = validComment;
 
 describeEachDriver('comments API', ({ db }) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi(db());
-  });
-  afterAll(() => api.close());
+  const api = useTestApi(db);
 
   describe('POST /api/comments validation (docs/product.md#visitor-input-rules messages)', () => {
-    const cases: [string, unknown, string][] = [
+    itRejects(api, '/api/comments', [
       ['no body at all', undefined, 'All fields are required'],
       ['missing author', { ...valid, author: undefined }, 'All fields are required'],
       ['blank author', { ...valid, author: '   ' }, 'All fields are required'],
@@ -53,17 +45,7 @@ describeEachDriver('comments API', ({ db }) => {
       ['invalid email', { ...valid, email: 'not-an-email' }, 'Please enter a valid email address'],
       ['wrong types', { ...valid, content: 12345678901 }, 'All fields are required'],
       ['an array body', [valid], 'All fields are required'],
-    ];
-    for (const [name, body, message] of cases) {
-      it(`${name} → 400 '${message}'`, async () => {
-        const response = await api.request('/api/comments', {
-          method: 'POST',
-          ...(body === undefined ? {} : { body }),
-        });
-        expect(response.status).toBe(400);
-        expect(response.body).toEqual({ message });
-      });
-    }
+    ]);
 
     it('accepts exactly 10 characters and exactly the maximum lengths', async () => {
       for (const body of [

@@ -7,7 +7,8 @@ import {
 import { createLogger } from '../../../server/logger';
 import { contactMessages } from '../../../server/db/schema';
 import { createContactMailer } from '../../../server/mail/contact-mailer';
-import { startTestApi, type TestApi } from '../support/api-server';
+import { startTestApi, type TestApi, useTestApi } from '../support/api-server';
+import { itRejects } from '../support/rejections';
 import { describeEachDriver } from '../support/databases';
 import { startFakeSmtp, unusedPort, waitFor, type FakeSmtpServer } from '../support/fake-smtp';
 
@@ -24,11 +25,7 @@ interface ContactCreated {
 
 describeEachDriver('contact API', ({ db }) => {
   describe('without SMTP (stored only)', () => {
-    let api: TestApi;
-    beforeAll(async () => {
-      api = await startTestApi(db());
-    });
-    afterAll(() => api.close());
+    const api = useTestApi(db);
 
     it('stores the message and answers 201', async () => {
       const response = await api.request<ContactCreated>('/api/contact', { body: valid });
@@ -41,7 +38,7 @@ describeEachDriver('contact API', ({ db }) => {
       expect(stored).toMatchObject({ ...valid, deliveredAt: null, deliveryAttempts: 0 });
     });
 
-    const cases: [string, unknown, string][] = [
+    itRejects(api, '/api/contact', [
       ['missing name', { ...valid, name: undefined }, 'All fields are required'],
       ['missing email', { ...valid, email: '' }, 'All fields are required'],
       ['missing message', { ...valid, message: '  ' }, 'All fields are required'],
@@ -57,14 +54,7 @@ describeEachDriver('contact API', ({ db }) => {
         `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters long`,
       ],
       ['NUL in text', { ...valid, message: 'a\u0000b' }, 'Text must not contain NUL characters'],
-    ];
-    for (const [name, body, message] of cases) {
-      it(`${name} → 400 '${message}'`, async () => {
-        const response = await api.request('/api/contact', { body });
-        expect(response.status).toBe(400);
-        expect(response.body).toEqual({ message });
-      });
-    }
+    ]);
 
     it('keeps injection-looking text verbatim', async () => {
       const body = { ...valid, message: "'; DROP TABLE contact_messages; -- <script>x()</script>" };

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_JSON_BODY_LIMIT_BYTES } from '../../../server/limits';
-import { samplePosts } from '../../../common/sample-content';
 import { NUL_TEXT_MESSAGE } from '../../../common/schemas';
 import { rawRequest } from '../pages/support/raw-request';
-import { startTestApi, type TestApi } from '../support/api-server';
+import { startTestApi, useTestApi } from '../support/api-server';
+import { validComment } from '../support/visitor-samples';
 import { describeEachDriver, openTestDatabase } from '../support/databases';
 
-const comment = {
-  postSlug: samplePosts[0]!.slug,
-  author: 'Ada',
-  email: 'ada@example.com',
-  content: 'A thoughtful comment.',
-};
+const comment = validComment;
 
 describeEachDriver('API errors, health and auth', ({ db }) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi(db());
-  });
-  afterAll(() => api.close());
+  const api = useTestApi(db);
 
   it('GET /api/health answers ok after pinging the database', async () => {
     const { status, body } = await api.request<{ status: string }>('/api/health');
@@ -128,11 +119,7 @@ describeEachDriver('API errors, health and auth', ({ db }) => {
   });
 
   describe('with ADMIN_TOKEN unset', () => {
-    let open: TestApi;
-    beforeAll(async () => {
-      open = await startTestApi(db(), { env: { ADMIN_TOKEN: undefined } });
-    });
-    afterAll(() => open.close());
+    const open = useTestApi(db, { env: { ADMIN_TOKEN: undefined } });
 
     it('refuses every owner call, whatever token is sent', async () => {
       for (const token of [undefined, '', 'anything-at-all-that-is-long-enough', 'undefined']) {

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleClientProjects, samplePersonalProjects } from '../../../common/sample-content';
 import type { Category, Project } from '../../../common/types';
-import { startTestApi, type TestApi } from '../support/api-server';
+import { useTestApi } from '../support/api-server';
 import { describeEachDriver } from '../support/databases';
 
 const allSamples = [...sampleClientProjects, ...samplePersonalProjects];
 const titles = (projects: { title: string }[]) => projects.map((project) => project.title);
 
 describeEachDriver('projects API', ({ db }) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi(db());
-  });
-  afterAll(() => api.close());
+  const api = useTestApi(db);
 
   describe('reads', () => {
     it('lists every project in display order, _id = id', async () => {

@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { samplePosts } from '../../../common/sample-content';
+import { expect, it } from 'vitest';
 import type { PublicComment } from '../../../common/types';
-import { startTestApi, type TestApi } from '../support/api-server';
+import { useTestApi } from '../support/api-server';
+import { validComment } from '../support/visitor-samples';
 import { describeEachDriver } from '../support/databases';
 
 const LIMIT = 3;
 const TOO_MANY = { message: 'Too many requests, please try again in a minute.' };
-const comment = {
-  postSlug: samplePosts[0]!.slug,
-  author: 'Ada',
-  email: 'ada@example.com',
-  content: 'A thoughtful comment.',
-};
+const comment = validComment;
 const contact = { name: 'Grace', email: 'grace@example.com', message: 'Hello!' };
 
 describeEachDriver('rate limits on visitor writes', ({ db }) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    // One trusted proxy: the client address comes from X-Forwarded-For.
-    api = await startTestApi(db(), {
-      env: { RATE_LIMIT_WRITES_PER_MINUTE: String(LIMIT), TRUST_PROXY: '1' },
-    });
+  // One trusted proxy: the client address comes from X-Forwarded-For.
+  const api = useTestApi(db, {
+    env: { RATE_LIMIT_WRITES_PER_MINUTE: String(LIMIT), TRUST_PROXY: '1' },
   });
-  afterAll(() => api.close());
 
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleStats } from '../../../common/sample-content';
 import type { Stat } from '../../../common/types';
-import { startTestApi, type TestApi } from '../support/api-server';
+import { useTestApi } from '../support/api-server';
 import { describeEachDriver } from '../support/databases';
 
 /** Matches any string (Vitest types its matchers as `any`). */
@@ -10,11 +10,7 @@ const aString: unknown = expect.any(String);
 const labels = (stats: { label: string }[]) => stats.map((stat) => stat.label);
 
 describeEachDriver('stats API', ({ db }) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi(db());
-  });
-  afterAll(() => api.close());
+  const api = useTestApi(db);
 
   it('lists the active stats ordered by order', async () => {
     const { status, body } = await api.request<Stat[]>('/api/stats/stats?active=true');

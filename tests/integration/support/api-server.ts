@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import http from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import type { RequestHandler } from 'express';
@@ -127,5 +128,38 @@ export async function startTestApi(
         server.closeAllConnections();
       });
     },
+  };
+}
+
+/**
+ * A test API for the enclosing suite: started in its beforeAll, closed in its afterAll. The
+ * handle answers for whichever server is running, so a suite declares it once at the top.
+ */
+export function useTestApi(
+  db: () => TestDatabase,
+  options?: Parameters<typeof startTestApi>[1],
+): TestApi {
+  let started: TestApi | undefined;
+  beforeAll(async () => {
+    started = await startTestApi(db(), options);
+  });
+  afterAll(() => started?.close());
+  const current = (): TestApi => {
+    if (!started) throw new Error('The test API starts in beforeAll: use it inside a test');
+    return started;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get config() {
+      return current().config;
+    },
+    get mailer() {
+      return current().mailer;
+    },
+    request: <T = ApiMessage>(requestPath: string, requestOptions?: RequestOptions) =>
+      current().request<T>(requestPath, requestOptions),
+    close: () => current().close(),
   };
 }

@@ -1,0 +1,9 @@
+import { samplePosts } from '../../../common/sample-content';
+
+/** A comment every rule accepts, on the first sample post: suites spread it and change one field. */
+export const validComment = {
+  postSlug: samplePosts[0]!.slug,
+  author: 'Ada',
+  email: 'ada@example.com',
+  content: 'A thoughtful comment.',
+};
