@@ -1,4 +1,4 @@
-import { allPosts, textResponse, unavailableResponse } from '../lib/feed-routes.server';
+import { postUrl, postsFeedResponse } from '../lib/feed-routes.server';
 import { sitemapXml } from '../lib/feeds';
 import type { Route } from './+types/sitemap[.]xml';
 
@@ -15,20 +15,11 @@ const PAGES = [
   '/ide',
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  let posts;
-  try {
-    posts = await allPosts(context);
-  } catch {
-    return unavailableResponse();
-  }
-  const base = context.publicUrl;
-  const entries = [
-    ...PAGES.map((path) => ({ url: `${base}${path}` })),
-    ...posts.map((post) => ({
-      url: `${base}/blog/${encodeURIComponent(post.slug)}`,
-      lastModified: post.updatedAt,
-    })),
-  ];
-  return textResponse(sitemapXml(entries), 'application/xml');
+export function loader({ context }: Route.LoaderArgs) {
+  return postsFeedResponse(context, 'application/xml', (posts, base) =>
+    sitemapXml([
+      ...PAGES.map((path) => ({ url: `${base}${path}` })),
+      ...posts.map((post) => ({ url: postUrl(base, post.slug), lastModified: post.updatedAt })),
+    ]),
+  );
 }
