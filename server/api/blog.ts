@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { postCreateSchema, postUpdateSchema } from '../../common/admin-schemas';
 import { messages } from '../../common/messages';
-import type { BlogPost } from '../../common/types';
 import { ConflictError, type PostStore } from '../../common/stores';
-import { HttpError, notFound } from './middleware/errors';
-import { lookupKey, parseBody, parseQuery } from './middleware/validate';
+import { HttpError } from './middleware/errors';
+import { lookupKey, parseQuery } from './middleware/validate';
+import { addRecordRoutes, foundOr404 } from './record-routes';
 import { postListQuery } from './middleware/query';
 import type { RequestHandler } from 'express';
 
@@ -18,36 +18,22 @@ export function blogRouter(posts: PostStore, owner: RequestHandler): Router {
     res.json(await posts.list(parseQuery(postListQuery, req.query)));
   });
   router.get('/posts/slug/:slug', async (req, res) => {
-    res.json(found(await posts.getBySlug(lookupKey(req.params.slug, POST_NOT_FOUND))));
-  });
-  router.get('/posts/:id', async (req, res) => {
-    res.json(found(await posts.get(lookupKey(req.params.id, POST_NOT_FOUND))));
+    const post = await posts.getBySlug(lookupKey(req.params.slug, POST_NOT_FOUND));
+    res.json(foundOr404(post, POST_NOT_FOUND));
   });
   router.get('/categories', async (_req, res) => {
     res.json(await posts.categories());
   });
 
-  router.post('/posts', owner, async (req, res) => {
-    const input = parseBody(postCreateSchema, req.body);
-    res.status(201).json(await withoutConflict(() => posts.create(input)));
+  addRecordRoutes(router, '/posts', owner, {
+    store: posts,
+    createSchema: postCreateSchema,
+    updateSchema: postUpdateSchema,
+    notFoundMessage: POST_NOT_FOUND,
+    deletedMessage: 'Post deleted',
+    write: withoutConflict,
   });
-  router.put('/posts/:id', owner, async (req, res) => {
-    const id = lookupKey(req.params.id, POST_NOT_FOUND);
-    const patch = parseBody(postUpdateSchema, req.body);
-    res.json(found(await withoutConflict(() => posts.update(id, patch))));
-  });
-  router.delete('/posts/:id', owner, async (req, res) => {
-    const removed = await posts.remove(lookupKey(req.params.id, POST_NOT_FOUND));
-    if (!removed) throw notFound(POST_NOT_FOUND);
-    res.json({ message: 'Post deleted' });
-  });
-
   return router;
-}
-
-function found(post: BlogPost | null): BlogPost {
-  if (!post) throw notFound(POST_NOT_FOUND);
-  return post;
 }
 
 async function withoutConflict<T>(write: () => Promise<T>): Promise<T> {

@@ -1,10 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import { projectCreateSchema, projectUpdateSchema } from '../../common/admin-schemas';
-import type { Project, ProjectType } from '../../common/types';
+import type { ProjectType } from '../../common/types';
 import type { ProjectStore } from '../../common/stores';
-import { notFound } from './middleware/errors';
 import { projectListQuery } from './middleware/query';
-import { lookupKey, parseBody, parseQuery } from './middleware/validate';
+import { parseQuery } from './middleware/validate';
+import { addRecordRoutes } from './record-routes';
 
 const PROJECT_NOT_FOUND = 'Project not found';
 
@@ -27,27 +27,12 @@ export function projectsRouter(projects: ProjectStore, owner: RequestHandler): R
   router.get('/categories', async (_req, res) => {
     res.json(await projects.categories());
   });
-  router.get('/:id', async (req, res) => {
-    res.json(found(await projects.get(lookupKey(req.params.id, PROJECT_NOT_FOUND))));
+  addRecordRoutes(router, '/', owner, {
+    store: projects,
+    createSchema: projectCreateSchema,
+    updateSchema: projectUpdateSchema,
+    notFoundMessage: PROJECT_NOT_FOUND,
+    deletedMessage: 'Project deleted',
   });
-
-  router.post('/', owner, async (req, res) => {
-    res.status(201).json(await projects.create(parseBody(projectCreateSchema, req.body)));
-  });
-  router.put('/:id', owner, async (req, res) => {
-    const id = lookupKey(req.params.id, PROJECT_NOT_FOUND);
-    res.json(found(await projects.update(id, parseBody(projectUpdateSchema, req.body))));
-  });
-  router.delete('/:id', owner, async (req, res) => {
-    const removed = await projects.remove(lookupKey(req.params.id, PROJECT_NOT_FOUND));
-    if (!removed) throw notFound(PROJECT_NOT_FOUND);
-    res.json({ message: 'Project deleted' });
-  });
-
   return router;
-}
-
-function found(project: Project | null): Project {
-  if (!project) throw notFound(PROJECT_NOT_FOUND);
-  return project;
 }

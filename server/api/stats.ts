@@ -1,10 +1,9 @@
 import { Router, type RequestHandler } from 'express';
 import { statCreateSchema, statUpdateSchema } from '../../common/admin-schemas';
-import type { Stat } from '../../common/types';
 import type { StatStore } from '../../common/stores';
-import { notFound } from './middleware/errors';
 import { statListQuery } from './middleware/query';
-import { lookupKey, parseBody, parseQuery } from './middleware/validate';
+import { parseQuery } from './middleware/validate';
+import { addRecordRoutes } from './record-routes';
 
 const STAT_NOT_FOUND = 'Stat not found';
 
@@ -16,27 +15,12 @@ export function statsRouter(stats: StatStore, owner: RequestHandler): Router {
     const { active } = parseQuery(statListQuery, req.query);
     res.json(await stats.list({ activeOnly: active }));
   });
-  router.get('/stats/:id', async (req, res) => {
-    res.json(found(await stats.get(lookupKey(req.params.id, STAT_NOT_FOUND))));
+  addRecordRoutes(router, '/stats', owner, {
+    store: stats,
+    createSchema: statCreateSchema,
+    updateSchema: statUpdateSchema,
+    notFoundMessage: STAT_NOT_FOUND,
+    deletedMessage: 'Stat deleted',
   });
-
-  router.post('/stats', owner, async (req, res) => {
-    res.status(201).json(await stats.create(parseBody(statCreateSchema, req.body)));
-  });
-  router.put('/stats/:id', owner, async (req, res) => {
-    const id = lookupKey(req.params.id, STAT_NOT_FOUND);
-    res.json(found(await stats.update(id, parseBody(statUpdateSchema, req.body))));
-  });
-  router.delete('/stats/:id', owner, async (req, res) => {
-    const removed = await stats.remove(lookupKey(req.params.id, STAT_NOT_FOUND));
-    if (!removed) throw notFound(STAT_NOT_FOUND);
-    res.json({ message: 'Stat deleted' });
-  });
-
   return router;
-}
-
-function found(stat: Stat | null): Stat {
-  if (!stat) throw notFound(STAT_NOT_FOUND);
-  return stat;
 }

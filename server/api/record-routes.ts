@@ -1,0 +1,61 @@
+import type { RequestHandler, Router } from 'express';
+import type { z } from 'zod';
+import { notFound } from './middleware/errors';
+import { lookupKey, parseBody } from './middleware/validate';
+
+/** What the blog, project and stat stores have in common: records kept by id. */
+interface RecordStore<R, W> {
+  get(id: string): Promise<R | null>;
+  create(input: W): Promise<R>;
+  update(id: string, patch: Partial<W>): Promise<R | null>;
+  remove(id: string): Promise<boolean>;
+}
+
+interface RecordRoutes<R, W> {
+  store: RecordStore<R, W>;
+  createSchema: z.ZodType<W>;
+  updateSchema: z.ZodType<Partial<W>>;
+  notFoundMessage: string;
+  deletedMessage: string;
+  /** Wraps each write (the blog turns a slug conflict into 409); by default the write itself. */
+  write?: <T>(write: () => Promise<T>) => Promise<T>;
+}
+
+/** The record, or the 404 its API answers for a missing one. */
+export function foundOr404<R>(record: R | null, notFoundMessage: string): R {
+  if (!record) throw notFound(notFoundMessage);
+  return record;
+}
+
+/**
+ * GET `${path}/:id` for everyone, and the owner's POST `path`, PUT and DELETE `${path}/:id`
+ * (docs/product.md#rest-api): the same five routes for posts, projects and stats.
+ */
+export function addRecordRoutes<R, W>(
+  router: Router,
+  path: string,
+  owner: RequestHandler,
+  { store, createSchema, updateSchema, notFoundMessage, deletedMessage, write }: RecordRoutes<R, W>,
+): void {
+  const guarded = write ?? (<T>(run: () => Promise<T>) => run());
+  const idOf = (value: unknown) => lookupKey(value, notFoundMessage);
+  const item = path === '/' ? '/:id' : `${path}/:id`;
+
+  router.get(item, async (req, res) => {
+    res.json(foundOr404(await store.get(idOf(req.params.id)), notFoundMessage));
+  });
+  router.post(path, owner, async (req, res) => {
+    const input = parseBody(createSchema, req.body);
+    res.status(201).json(await guarded(() => store.create(input)));
+  });
+  router.put(item, owner, async (req, res) => {
+    const id = idOf(req.params.id);
+    const patch = parseBody(updateSchema, req.body);
+    res.json(foundOr404(await guarded(() => store.update(id, patch)), notFoundMessage));
+  });
+  router.delete(item, owner, async (req, res) => {
+    const removed = await store.remove(idOf(req.params.id));
+    if (!removed) throw notFound(notFoundMessage);
+    res.json({ message: deletedMessage });
+  });
+}
