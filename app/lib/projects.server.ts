@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { readContent } from './content.server';
+import { pageLoadFailure } from './page-error.server';
 import { visiblePersonalProjects } from './project-filters';
 
 type Context = Pick<
@@ -18,4 +19,21 @@ export async function personalProjects(context: Context) {
     stores.projects.list({ type: 'personal' }),
   );
   return visiblePersonalProjects(projects);
+}
+
+/**
+ * A projects page's data: `read`'s projects and the page's canonical address, or the route's
+ * error screen when the content cannot be read.
+ */
+export async function loadProjectsPage<P>(
+  context: Context & Pick<AppLoadContext, 'publicUrl'>,
+  path: string,
+  read: (context: Context) => Promise<P[]>,
+) {
+  const canonical = `${context.publicUrl}${path}`;
+  try {
+    return { projects: await read(context), canonical };
+  } catch (error) {
+    return pageLoadFailure(error, canonical);
+  }
 }

@@ -1,11 +1,10 @@
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ProjectGallery } from '../features/projects/ProjectGallery';
 import { PERSONAL_FILTERS, selectedFilter } from '../lib/project-filters';
-import { personalProjects } from '../lib/projects.server';
+import { personalProjects, loadProjectsPage } from '../lib/projects.server';
+import { projectsPageMeta, revalidateOnNewPath } from '../features/projects/projects-route';
 import styles from '../features/projects/projects.module.css';
-import { pageLoadFailure } from '../lib/page-error.server';
-import { EMPTY_STATES, ERROR_TITLES, toPageError } from '../lib/page-errors';
-import { pageMeta } from '../lib/seo';
+import { EMPTY_STATES, ERROR_TITLES } from '../lib/page-errors';
 import { EmptyState } from '../lib/ui/EmptyState';
 import { PageErrorBoundary } from '../lib/ui/PageErrorBoundary';
 import ui from '../lib/ui/ui.module.css';
@@ -15,27 +14,13 @@ const TITLE = 'Personal Projects';
 const DESCRIPTION =
   'Side projects and experiments: developer tools, learning resources and creative coding, built for fun and to learn.';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const canonical = `${context.publicUrl}/personal-projects`;
-  try {
-    return { projects: await personalProjects(context), canonical };
-  } catch (error) {
-    return pageLoadFailure(error, canonical);
-  }
+export function loader({ context }: Route.LoaderArgs) {
+  return loadProjectsPage(context, '/personal-projects', personalProjects);
 }
 
-/** Filtering happens in the page; only a new path needs the data again. */
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  return args.currentUrl.pathname !== args.nextUrl.pathname && args.defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateOnNewPath;
 
-export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
-  const canonical = loaderData?.canonical ?? toPageError(error).canonical;
-  return pageMeta(TITLE, DESCRIPTION, canonical, {
-    noindex: Boolean(error),
-    socialPage: 'personal-projects',
-  });
-}
+export const meta: Route.MetaFunction = projectsPageMeta(TITLE, DESCRIPTION, 'personal-projects');
 
 export default function PersonalProjects({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();

@@ -1,11 +1,10 @@
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ProjectGallery } from '../features/projects/ProjectGallery';
 import { CLIENT_FILTERS, selectedFilter } from '../lib/project-filters';
-import { clientProjects } from '../lib/projects.server';
+import { clientProjects, loadProjectsPage } from '../lib/projects.server';
+import { projectsPageMeta, revalidateOnNewPath } from '../features/projects/projects-route';
 import styles from '../features/projects/projects.module.css';
-import { pageLoadFailure } from '../lib/page-error.server';
-import { ERROR_TITLES, toPageError } from '../lib/page-errors';
-import { pageMeta } from '../lib/seo';
+import { ERROR_TITLES } from '../lib/page-errors';
 import { PageErrorBoundary } from '../lib/ui/PageErrorBoundary';
 import ui from '../lib/ui/ui.module.css';
 import type { Route } from './+types/projects';
@@ -14,27 +13,13 @@ const TITLE = 'Client Projects';
 const DESCRIPTION =
   'Client work: storefronts, patient portals, dashboards and learning platforms, built end to end with React, TypeScript and Node.';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const canonical = `${context.publicUrl}/projects`;
-  try {
-    return { projects: await clientProjects(context), canonical };
-  } catch (error) {
-    return pageLoadFailure(error, canonical);
-  }
+export function loader({ context }: Route.LoaderArgs) {
+  return loadProjectsPage(context, '/projects', clientProjects);
 }
 
-/** Filtering happens in the page; only a new path needs the data again. */
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  return args.currentUrl.pathname !== args.nextUrl.pathname && args.defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateOnNewPath;
 
-export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
-  const canonical = loaderData?.canonical ?? toPageError(error).canonical;
-  return pageMeta(TITLE, DESCRIPTION, canonical, {
-    noindex: Boolean(error),
-    socialPage: 'projects',
-  });
-}
+export const meta: Route.MetaFunction = projectsPageMeta(TITLE, DESCRIPTION, 'projects');
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
