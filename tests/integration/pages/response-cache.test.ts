@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePosts } from '../../../common/sample-content';
 import type { BlogPost, Project, PublicComment, Stat } from '../../../common/types';
-import { loadConfig } from '../../../server/config';
 import { createLogger } from '../../../server/logger';
-import { projectPath } from '../../../server/paths';
 import { startServer, type RunningServer } from '../../../server/server';
+import { productionBuildReady, productionTestConfig } from '../support/production-server';
 
 /**
  * The response cache on the production build: anonymous reads are
@@ -16,10 +13,7 @@ import { startServer, type RunningServer } from '../../../server/server';
  * allowed by hash (the same bytes always carry the same policy), and nothing personal, failed
  * or degraded is kept.
  */
-const buildReady = existsSync(projectPath('build', 'server', 'index.js'));
-if (!buildReady) {
-  console.warn('NOTICE: no production build: the response cache tests are skipped.');
-}
+const buildReady = productionBuildReady('response cache tests');
 
 const OWNER_TOKEN = 'cache-test-owner-token-0123456789';
 const slug = samplePosts[0]!.slug;
@@ -30,13 +24,7 @@ interface Started {
 }
 
 async function start(env: Record<string, string> = {}): Promise<Started> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'response-cache-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+  const { config, dataDir } = productionTestConfig('response-cache-', {
     ADMIN_TOKEN: OWNER_TOKEN,
     RATE_LIMIT_WRITES_PER_MINUTE: '1000',
     ...env,

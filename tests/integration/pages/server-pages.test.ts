@@ -1,22 +1,16 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePosts } from '../../../common/sample-content';
-import { loadConfig } from '../../../server/config';
 import { createDbStores } from '../../../server/content/db-stores';
 import type { Stores } from '../../../common/stores';
-import { projectPath } from '../../../server/paths';
 import { startServer, type RunningServer } from '../../../server/server';
+import { productionBuildReady, productionTestConfig } from '../support/production-server';
 import { rawRequest } from './support/raw-request';
 
 /** The guards in front of React Router's real handler, on the production build. */
-const buildReady = existsSync(projectPath('build', 'server', 'index.js'));
-if (!buildReady) {
-  console.warn('NOTICE: no production build: the startServer page request tests are skipped.');
-}
+const buildReady = productionBuildReady('startServer page request tests');
 
 const slug = samplePosts[0]!.slug;
 const comment = (author: string) =>
@@ -28,15 +22,12 @@ describe.skipIf(!buildReady)('page requests through startServer', () => {
   let dataDir: string;
   const logLines: string[] = [];
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'pages-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+    const started = productionTestConfig('pages-', {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_WRITES_PER_MINUTE: '1000',
     });
+    dataDir = started.dataDir;
+    const { config } = started;
     const sink = new Writable({
       write(line: Buffer, _encoding, done) {
         logLines.push(line.toString('utf8'));
