@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   CHAT_MESSAGES,
   REALTIME_MESSAGES,
@@ -10,17 +9,16 @@ import {
   type PresenceReply,
   type SignalIn,
 } from '../../../common/realtime';
-import { openDatabase, type Database } from '../../../server/db/client';
-import { createPostgresDatabase, TEST_DATABASE_URL } from '../support/databases';
+import { TEST_DATABASE_URL } from '../support/databases';
 import { connectClient, sendUntilCursorOf, settle, type TestClient } from './support/clients';
 import { openDocPeer, waitFor, type DocPeer } from './support/doc-clients';
-import { startRealtimeServer, uniqueName, type TestRealtimeServer } from './support/server';
+import { uniqueName, type TestRealtimeServer } from './support/server';
+import { TEST_REDIS_URL, useTwoInstances } from './support/two-instances';
 
 /**
  * Two instances on two ports sharing one PostgreSQL and one Redis, a client on each: every
  * realtime feature must work across them.
  */
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL?.trim() || undefined;
 const available = Boolean(TEST_DATABASE_URL && TEST_REDIS_URL);
 if (!available) {
   console.warn(
@@ -30,10 +28,8 @@ if (!available) {
 }
 
 describe.skipIf(!available)('realtime scale-out: two instances, one PostgreSQL, one Redis', () => {
-  let fresh: { url: string; drop(): Promise<void> };
-  const databases: Database[] = [];
-  let one: TestRealtimeServer;
-  let two: TestRealtimeServer;
+  // Registered first, so its afterAll runs last: the clients close before the instances.
+  const instances = useTwoInstances();
   const clients: TestClient[] = [];
   const peers: DocPeer[] = [];
   const connect = async (
@@ -45,33 +41,14 @@ describe.skipIf(!available)('realtime scale-out: two instances, one PostgreSQL, 
     return client;
   };
 
-  beforeAll(async () => {
-    fresh = await createPostgresDatabase();
-    const redisKey = `test-${randomBytes(6).toString('hex')}`;
-    const start = async () => {
-      const database = await openDatabase({ driver: 'postgres', url: fresh.url });
-      databases.push(database);
-      await database.withStartupLock(() => database.migrate());
-      return startRealtimeServer(database, {
-        env: { DATABASE_URL: fresh.url, REDIS_URL: TEST_REDIS_URL },
-        redisKey,
-      });
-    };
-    one = await start();
-    two = await start();
-  });
-  afterAll(async () => {
+  afterAll(() => {
     for (const client of clients) client.close();
     for (const peer of peers) peer.close();
-    await one?.close();
-    await two?.close();
-    for (const database of databases) await database.close();
-    await fresh?.drop();
   });
 
   it('presence and cursors cross instances', async () => {
-    const a = await connect(one, { room: '/scale' });
-    const b = await connect(two, { room: '/scale' });
+    const a = await connect(instances.one, { room: '/scale' });
+    const b = await connect(instances.two, { room: '/scale' });
     expect(await a.next<IdPayload>('presence:join')).toEqual({ id: b.id });
     const reply = await a.emitAck<PresenceReply>('presence:request');
     expect(reply.ids.sort()).toEqual([a.id, b.id].sort());
@@ -85,8 +62,8 @@ describe.skipIf(!available)('realtime scale-out: two instances, one PostgreSQL, 
   });
 
   it('chat crosses instances and is stored once', async () => {
-    const a = await connect(one, { room: 'global' });
-    const b = await connect(two, { room: 'global' });
+    const a = await connect(instances.one, { room: 'global' });
+    const b = await connect(instances.two, { room: 'global' });
     const id = uniqueName('m');
     await a.emitAck('chat:message', { id, author: 'A', text: 'across' });
     expect(await b.next<ChatMessage>('chat:message')).toMatchObject({ id, text: 'across' });
@@ -94,18 +71,18 @@ describe.skipIf(!available)('realtime scale-out: two instances, one PostgreSQL, 
       ok: true,
       chat: { text: 'across' },
     });
-    const late = await connect(two, { room: 'global' });
+    const late = await connect(instances.two, { room: 'global' });
     const history = await late.next<ChatMessage[]>('chat:history');
     expect(history.filter((message) => message.id === id)).toHaveLength(1);
   });
 
   it('signalling and the whiteboard relay cross instances, addressed to one peer', async () => {
     const room = uniqueName('mesh');
-    const creator = await connect(one, { room: `/collab/${room}` });
+    const creator = await connect(instances.one, { room: `/collab/${room}` });
     await creator.emitAck('room:create', { room, isPrivate: false });
-    const a = await connect(one, { room: `/collab/${room}` });
-    const b = await connect(two, { room: `/collab/${room}` });
-    const c = await connect(two, { room: `/collab/${room}` });
+    const a = await connect(instances.one, { room: `/collab/${room}` });
+    const b = await connect(instances.two, { room: `/collab/${room}` });
+    const c = await connect(instances.two, { room: `/collab/${room}` });
     await Promise.all([a, b, c].map((client) => client.next('room:joined')));
     a.socket.emit('webrtc:ready');
     expect(await b.next<FromPayload>('webrtc:ready')).toEqual({ from: a.id });
@@ -123,22 +100,22 @@ describe.skipIf(!available)('realtime scale-out: two instances, one PostgreSQL, 
 
   it('documents edited through two instances converge; a third joiner through either gets all', async () => {
     const room = uniqueName('doc');
-    const creator = await connect(one, { room: '/collab' });
+    const creator = await connect(instances.one, { room: '/collab' });
     await creator.emitAck('room:create', { room, isPrivate: false });
     const open = (server: TestRealtimeServer) => {
       const peer = openDocPeer(server.url, `/collab/${room}`);
       peers.push(peer);
       return peer;
     };
-    const a = open(one);
-    const b = open(two);
+    const a = open(instances.one);
+    const b = open(instances.two);
     await waitFor('sync', () => a.provider.synced && b.provider.synced);
     for (let index = 0; index < 25; index++) {
       a.text.insert(0, 'a');
       b.text.insert(b.text.length, 'b');
     }
     await waitFor('convergence', () => a.text.length === 50 && a.text.toJSON() === b.text.toJSON());
-    for (const server of [one, two]) {
+    for (const server of [instances.one, instances.two]) {
       const late = open(server);
       await waitFor(
         'late joiner',
@@ -149,21 +126,21 @@ describe.skipIf(!available)('realtime scale-out: two instances, one PostgreSQL, 
 
   it('a private room verified on one instance is enforced on both', async () => {
     const room = uniqueName('secret');
-    const creator = await connect(one, { room: '/collab' });
+    const creator = await connect(instances.one, { room: '/collab' });
     const { token } = await creator.emitAck<{ token: string }>('room:create', {
       room,
       isPrivate: true,
       password: 'pass1',
     });
-    const insiderOne = await connect(one, { room: `/collab/${room}`, token });
-    const insiderTwo = await connect(two, { room: `/collab/${room}` });
+    const insiderOne = await connect(instances.one, { room: `/collab/${room}`, token });
+    const insiderTwo = await connect(instances.two, { room: `/collab/${room}` });
     expect(await insiderTwo.emitAck('room:verify', { room, password: 'pass1' })).toMatchObject({
       success: true,
     });
     await insiderOne.next('room:joined');
     await insiderTwo.next('room:joined');
-    const strangerOne = await connect(one, { room: `/collab/${room}` });
-    const strangerTwo = await connect(two, { room: `/collab/${room}` });
+    const strangerOne = await connect(instances.one, { room: `/collab/${room}` });
+    const strangerTwo = await connect(instances.two, { room: `/collab/${room}` });
 
     for (const [sender, receiver] of [
       [insiderOne, insiderTwo],
@@ -193,16 +170,19 @@ describe.skipIf(!available)('realtime scale-out: two instances, one PostgreSQL, 
     expect(strangerOne.received.map((entry) => entry.event)).toEqual(['session:welcome']);
     expect(strangerTwo.received.map((entry) => entry.event)).toEqual(['session:welcome']);
     // The token from instance one opens the room on instance two.
-    const withToken = await connect(two, { room: `/editor/${room}`, token });
+    const withToken = await connect(instances.two, { room: `/editor/${room}`, token });
     expect(await withToken.next('room:joined')).toEqual({ room, isPrivate: true });
   });
 });
 
 describe.skipIf(!available)('realtime limits shared by two instances through Redis', () => {
-  let fresh: { url: string; drop(): Promise<void> };
-  const databases: Database[] = [];
-  let one: TestRealtimeServer;
-  let two: TestRealtimeServer;
+  const instances = useTwoInstances({
+    TRUST_PROXY: '1',
+    RATE_LIMIT_ROOM_CREATE_PER_MINUTE: '2',
+    RATE_LIMIT_ROOM_VERIFY_PER_MINUTE: '2',
+    RATE_LIMIT_CHAT_MESSAGES: '2',
+    REALTIME_MAX_SOCKETS_PER_ADDRESS: '4',
+  });
   const clients: TestClient[] = [];
   const from = async (server: TestRealtimeServer, address: string, room = '/collab') => {
     const client = await connectClient(server.url, {
@@ -214,39 +194,12 @@ describe.skipIf(!available)('realtime limits shared by two instances through Red
     return client;
   };
 
-  beforeAll(async () => {
-    fresh = await createPostgresDatabase();
-    const redisKey = `test-${randomBytes(6).toString('hex')}`;
-    const start = async () => {
-      const database = await openDatabase({ driver: 'postgres', url: fresh.url });
-      databases.push(database);
-      await database.withStartupLock(() => database.migrate());
-      return startRealtimeServer(database, {
-        env: {
-          DATABASE_URL: fresh.url,
-          REDIS_URL: TEST_REDIS_URL,
-          TRUST_PROXY: '1',
-          RATE_LIMIT_ROOM_CREATE_PER_MINUTE: '2',
-          RATE_LIMIT_ROOM_VERIFY_PER_MINUTE: '2',
-          RATE_LIMIT_CHAT_MESSAGES: '2',
-          REALTIME_MAX_SOCKETS_PER_ADDRESS: '4',
-        },
-        redisKey,
-      });
-    };
-    one = await start();
-    two = await start();
-  });
-  afterAll(async () => {
+  afterAll(() => {
     for (const client of clients) client.close();
-    await one?.close();
-    await two?.close();
-    for (const database of databases) await database.close();
-    await fresh?.drop();
   });
 
   it('room creation: 2 a minute per address in all, whichever instance is asked', async () => {
-    const [a, b] = [await from(one, '10.9.0.1'), await from(two, '10.9.0.1')];
+    const [a, b] = [await from(instances.one, '10.9.0.1'), await from(instances.two, '10.9.0.1')];
     const create = (client: TestClient) =>
       client.emitAck('room:create', { room: uniqueName('shared'), isPrivate: false });
     expect(await create(a)).toMatchObject({ success: true });
@@ -258,9 +211,9 @@ describe.skipIf(!available)('realtime limits shared by two instances through Red
 
   it('failed verifications: 2 a minute per address in all, then even the right one waits', async () => {
     const room = uniqueName('shared-secret');
-    const owner = await from(one, '10.9.0.2');
+    const owner = await from(instances.one, '10.9.0.2');
     await owner.emitAck('room:create', { room, isPrivate: true, password: 'right' });
-    const [a, b] = [await from(one, '10.9.0.3'), await from(two, '10.9.0.3')];
+    const [a, b] = [await from(instances.one, '10.9.0.3'), await from(instances.two, '10.9.0.3')];
     const wrong = { success: false, message: ROOM_MESSAGES.wrongPassword };
     expect(await a.emitAck('room:verify', { room, password: 'nope' })).toEqual(wrong);
     expect(await b.emitAck('room:verify', { room, password: 'nope' })).toEqual(wrong);
@@ -270,7 +223,10 @@ describe.skipIf(!available)('realtime limits shared by two instances through Red
   });
 
   it('chat: one budget per address across instances', async () => {
-    const [a, b] = [await from(one, '10.9.0.4', 'global'), await from(two, '10.9.0.4', 'global')];
+    const [a, b] = [
+      await from(instances.one, '10.9.0.4', 'global'),
+      await from(instances.two, '10.9.0.4', 'global'),
+    ];
     const send = (client: TestClient) =>
       client.emitAck('chat:message', { id: uniqueName('m'), author: 'A', text: 'hi' });
     expect(await send(a)).toMatchObject({ ok: true });
@@ -280,8 +236,9 @@ describe.skipIf(!available)('realtime limits shared by two instances through Red
   });
 
   it('open sockets: 4 per address in all, across instances', async () => {
-    for (const server of [one, two, one, two]) await from(server, '10.9.0.5');
-    for (const server of [one, two]) {
+    for (const server of [instances.one, instances.two, instances.one, instances.two])
+      await from(server, '10.9.0.5');
+    for (const server of [instances.one, instances.two]) {
       const refused = connectClient(server.url, {
         room: '/collab',
         transports: ['polling'],
