@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
 /** What every field of a visitor's form has: a label above it and a required value. */
 interface FieldBase {
@@ -11,25 +11,43 @@ interface FieldBase {
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'>;
 
-/**
- * One labelled, required text input in the global `.field` layout (app/styles/global.css),
- * shared by the comment and contact forms.
- */
-export function InputField({ id, label, value, onValueChange, ...input }: FieldBase & InputProps) {
+/** The global `.field` layout (app/styles/global.css): the label, the control, what follows. */
+function LabelledField({
+  id,
+  label,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
       <label className="label" htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        className="input"
-        aria-required="true"
-        {...input}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-      />
+      {children}
     </div>
+  );
+}
+
+/** The attributes a control needs to be this field's required, controlled value. */
+function controlProps({ id, value, onValueChange }: FieldBase) {
+  return {
+    id,
+    'aria-required': true,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onValueChange(event.target.value),
+  };
+}
+
+/** One labelled, required text input, shared by the comment and contact forms. */
+export function InputField({ id, label, value, onValueChange, ...input }: FieldBase & InputProps) {
+  return (
+    <LabelledField id={id} label={label}>
+      <input className="input" {...input} {...controlProps({ id, label, value, onValueChange })} />
+    </LabelledField>
   );
 }
 
@@ -43,19 +61,13 @@ export function TextAreaField({
   ...textarea
 }: FieldBase & TextAreaProps & { children?: ReactNode }) {
   return (
-    <div className="field">
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <textarea
-        id={id}
         className="textarea"
-        aria-required="true"
         {...textarea}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
+        {...controlProps({ id, label, value, onValueChange })}
       />
       {children}
-    </div>
+    </LabelledField>
   );
 }
