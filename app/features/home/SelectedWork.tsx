@@ -1,4 +1,4 @@
-import { ArrowRight, ExternalLink } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { EMPTY_STATES, ERROR_TITLES } from '../../lib/page-errors';
 import type { Settled } from '../../lib/settled';
@@ -8,6 +8,7 @@ import { PROJECT_IMAGE_HEIGHT, PROJECT_IMAGE_WIDTH } from '../../lib/project-ima
 import type { WorkProject } from './home.server';
 import styles from './home.module.css';
 import { CoverImage } from '../../lib/ui/CoverImage';
+import { ProjectLink } from '../../lib/ui/ProjectLink';
 
 /** docs/product.md#home: tile sizes alternate large, small, small, large. */
 const TILE_SIZES = ['large', 'small', 'small', 'large'] as const;
@@ -32,11 +33,7 @@ function WorkTile({ project, size }: { project: WorkProject; size: 'large' | 'sm
         <p className={styles.tileCategory}>{project.categoryLabel}</p>
         <h3 className={styles.tileTitle}>{project.title}</h3>
         <p className={styles.tileText}>{project.description}</p>
-        <a className={styles.tileLink} href={project.url} target="_blank" rel="noopener noreferrer">
-          View Project
-          <span className="visually-hidden">: {project.title} (opens in a new tab)</span>
-          <ExternalLink aria-hidden="true" size={16} />
-        </a>
+        <ProjectLink className={styles.tileLink} url={project.url} title={project.title} />
       </div>
     </article>
   );

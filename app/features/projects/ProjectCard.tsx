@@ -1,9 +1,9 @@
-import { ExternalLink } from 'lucide-react';
 import type { Project } from '../../../common/types';
 import ui from '../../lib/ui/ui.module.css';
 import styles from './projects.module.css';
 import { PROJECT_IMAGE_HEIGHT, PROJECT_IMAGE_WIDTH } from '../../lib/project-image';
 import { CoverImage } from '../../lib/ui/CoverImage';
+import { ProjectLink } from '../../lib/ui/ProjectLink';
 
 interface ProjectCardProps {
   project: Project;
@@ -37,16 +37,7 @@ export function ProjectCard({ project, categoryLabel, eager, headingLevel = 2 }:
             </li>
           ))}
         </ul>
-        <a
-          className={styles.projectLink}
-          href={project.url}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          View Project
-          <span className="visually-hidden">: {project.title} (opens in a new tab)</span>
-          <ExternalLink aria-hidden="true" size={16} />
-        </a>
+        <ProjectLink className={styles.projectLink} url={project.url} title={project.title} />
       </div>
     </article>
   );
