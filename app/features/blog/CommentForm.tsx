@@ -10,6 +10,7 @@ import { messages } from '../../../common/messages';
 import { useVisitorForm, type VisitorActionResult } from '../../lib/use-visitor-form';
 import { InputField, TextAreaField } from '../../lib/ui/FormField';
 import { VisitorFormStatus } from '../../lib/ui/VisitorFormStatus';
+import visitorForm from '../../lib/ui/visitor-form.module.css';
 import styles from './comments.module.css';
 
 const EMPTY: CommentFields = { author: '', email: '', content: '' };
@@ -62,7 +63,7 @@ export function CommentForm({ slug, actionResult }: CommentFormProps) {
       <h3 id={`${id}-title`} className={styles.formTitle}>
         Leave a comment
       </h3>
-      <div className={styles.row}>
+      <div className={visitorForm.fieldRow}>
         <InputField
           id={`${id}-author`}
           label="Name"

@@ -9,6 +9,7 @@ import { useVisitorForm, type VisitorActionResult } from '../../lib/use-visitor-
 import { contactProblem, type ContactFields } from '../../lib/visitor-input';
 import { InputField, TextAreaField } from '../../lib/ui/FormField';
 import { VisitorFormStatus } from '../../lib/ui/VisitorFormStatus';
+import visitorForm from '../../lib/ui/visitor-form.module.css';
 import styles from './home.module.css';
 
 /** The answer of the home page's action, for visitors without JavaScript. */
@@ -50,7 +51,7 @@ export function ContactForm({ actionResult }: { actionResult?: ContactActionResu
       onSubmit={submit}
       aria-label="Contact form"
     >
-      <div className={styles.contactRow}>
+      <div className={visitorForm.fieldRow}>
         <InputField
           id="contact-name"
           label="Name"

@@ -1,5 +1,5 @@
 import type { VisitorFormStatus as Status } from '../use-visitor-form';
-import styles from './form-status.module.css';
+import styles from './visitor-form.module.css';
 
 /**
  * A visitor form's answer: the success line in a polite status region, the problem in an alert.
