@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
 import http from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import type { RequestHandler } from 'express';
@@ -14,6 +13,7 @@ import { createContactMailer, type ContactMailer } from '../../../server/mail/co
 import type { VisitorWrites } from '../../../common/load-context';
 import { createVisitorWrites } from '../../../server/content/visitor-writes';
 import type { TestDatabase } from './databases';
+import { serverForSuite } from './suite-server';
 
 export const TEST_ADMIN_TOKEN = 'test-owner-token-0123456789abcdef';
 
@@ -139,15 +139,10 @@ export function useTestApi(
   db: () => TestDatabase,
   options?: Parameters<typeof startTestApi>[1],
 ): TestApi {
-  let started: TestApi | undefined;
-  beforeAll(async () => {
-    started = await startTestApi(db(), options);
-  });
-  afterAll(() => started?.close());
-  const current = (): TestApi => {
-    if (!started) throw new Error('The test API starts in beforeAll: use it inside a test');
-    return started;
-  };
+  const current = serverForSuite(
+    () => startTestApi(db(), options),
+    (api) => api.close(),
+  );
   return {
     get url() {
       return current().url;

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { serverForSuite } from '../../support/suite-server';
 import { loadConfig, type Config } from '../../../../server/config';
 import type { Database } from '../../../../server/db/client';
 import { createLimiters } from '../../../../server/limits/limiter';
@@ -90,19 +90,14 @@ export async function startRealtimeServer(
  * client opened through `connect`.
  */
 export function useRealtimeServer(database: () => Database, options?: StartOptions) {
-  let started: TestRealtimeServer | undefined;
   const clients: TestClient[] = [];
-  beforeAll(async () => {
-    started = await startRealtimeServer(database(), options);
-  });
-  afterAll(async () => {
-    for (const client of clients) client.close();
-    await started?.close();
-  });
-  const server = () => {
-    if (!started) throw new Error('The realtime server starts in beforeAll; use it inside a test.');
-    return started;
-  };
+  const server = serverForSuite(
+    () => startRealtimeServer(database(), options),
+    async (started) => {
+      for (const client of clients) client.close();
+      await started.close();
+    },
+  );
   return {
     get url() {
       return server().url;

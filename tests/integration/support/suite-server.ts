@@ -1,0 +1,23 @@
+import { afterAll, beforeAll } from 'vitest';
+
+/**
+ * A server for the enclosing suite: `start` runs in its beforeAll, `stop` in its afterAll. The
+ * returned accessor gives the running server inside a test and throws anywhere else, so a
+ * suite can declare its server once at the top.
+ */
+export function serverForSuite<S>(
+  start: () => Promise<S>,
+  stop: (server: S) => Promise<void>,
+): () => S {
+  let started: S | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(async () => {
+    if (started !== undefined) await stop(started);
+  });
+  return () => {
+    if (started === undefined) throw new Error('The server starts in beforeAll: use it in a test');
+    return started;
+  };
+}
