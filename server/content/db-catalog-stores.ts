@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { projects, stats } from '../db/schema';
 import { newId, slugOf, toCategories } from './helpers';
+import { removeById } from './db-remove';
 import { toProject, toStat } from './records';
 import type { ProjectStore, StatStore } from '../../common/stores';
 import { patchedProject, patchedStat, projectFields, statFields } from './writes';
@@ -69,13 +70,7 @@ export function createDbProjectStore(db: Db): ProjectStore {
         .returning();
       return row ? toProject(row) : null;
     },
-    async remove(id) {
-      const removed = await db
-        .delete(projects)
-        .where(eq(projects.id, id))
-        .returning({ id: projects.id });
-      return removed.length > 0;
-    },
+    remove: (id) => removeById(db, projects, id),
   };
 }
 
@@ -114,9 +109,6 @@ export function createDbStatStore(db: Db): StatStore {
         .returning();
       return row ? toStat(row) : null;
     },
-    async remove(id) {
-      const removed = await db.delete(stats).where(eq(stats.id, id)).returning({ id: stats.id });
-      return removed.length > 0;
-    },
+    remove: (id) => removeById(db, stats, id),
   };
 }

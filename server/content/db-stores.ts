@@ -5,6 +5,7 @@ import { createDbCommentStore, createDbContactStore } from './db-visitor-stores'
 import { createDbProjectStore, createDbStatStore } from './db-catalog-stores';
 import { isUniqueViolation } from './db-errors';
 import { newId, paginate, slugOf, toCategories } from './helpers';
+import { removeById } from './db-remove';
 import { toPost } from './records';
 import { ConflictError, type PostStore, type PostWrite, type Stores } from '../../common/stores';
 import { patchedPost, postFields } from './writes';
@@ -105,9 +106,6 @@ function createDbPostStore(db: Db): PostStore {
       );
       return row ? toPost(row) : null;
     },
-    async remove(id) {
-      const removed = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
-      return removed.length > 0;
-    },
+    remove: (id) => removeById(db, posts, id),
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { comments, contactMessages } from '../db/schema';
 import { newId } from './helpers';
+import { removeById } from './db-remove';
 import { toAdminComment, toContact, toPublicComment } from './records';
 import type { CommentStore, ContactStore } from '../../common/stores';
 
@@ -52,13 +53,7 @@ export function createDbCommentStore(db: Db): CommentStore {
         .returning();
       return row ? toPublicComment(row) : null;
     },
-    async remove(id) {
-      const removed = await db
-        .delete(comments)
-        .where(eq(comments.id, id))
-        .returning({ id: comments.id });
-      return removed.length > 0;
-    },
+    remove: (id) => removeById(db, comments, id),
   };
 }
 
