@@ -9,6 +9,13 @@ import { decodeEntities } from './html-text';
  */
 const THEME = 'github-dark-default';
 const PLAIN = 'text';
+/**
+ * Shiki's own limit (0.5 s a line) cut highlighting short on a busy machine: the first line of a
+ * language also compiles that grammar's patterns, and past the limit the rest of the line stays
+ * one uncoloured token, in a page the response cache then keeps. Only a pathological line of
+ * the owner's code takes this long.
+ */
+const LINE_TOKENIZE_LIMIT_MS = 5_000;
 
 let highlighter: Promise<Highlighter> | undefined;
 // The JavaScript regex engine rather than Oniguruma's WebAssembly: about 50 MB less memory for a
@@ -59,7 +66,11 @@ export async function highlightCodeBlocks(html: string): Promise<string> {
         await shiki.loadLanguage(usable);
       }
       const code = decodeEntities(escaped).replace(/\n$/, '');
-      const highlighted = shiki.codeToHtml(code, { lang: usable, theme: THEME });
+      const highlighted = shiki.codeToHtml(code, {
+        lang: usable,
+        theme: THEME,
+        tokenizeTimeLimit: LINE_TOKENIZE_LIMIT_MS,
+      });
       if (!lang) return framed(highlighted, null);
       const language = usable === PLAIN ? 'text' : lang;
       return framed(highlighted.replace('<pre ', `<pre data-language="${language}" `), language);
