@@ -24,9 +24,17 @@ test.describe('editor room persistence', () => {
     await before.getByLabel('New file').selectOption('go');
     await focusEditor(editor.locator('.monaco-editor').first());
     await before.keyboard.insertText('package keptAcrossRestart');
-    // Let the server store the last updates before it is stopped.
-    await before.waitForTimeout(1000);
+    // A second visitor sees the text only once the server has stored it (it relays an update
+    // after storing it): what the restart must keep, however slowly a busy machine types.
+    const witness = await openRoom(browser, url);
+    const witnessEditor = witness.getByTestId('code-editor');
+    await waitForMonaco(witnessEditor);
+    await witnessEditor.getByRole('tab', { name: 'main.go' }).click();
+    await expect(witnessEditor.locator('.monaco-editor')).toContainText(
+      'package keptAcrossRestart',
+    );
     await before.context().close();
+    await witness.context().close();
 
     await server.restart();
 
