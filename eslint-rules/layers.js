@@ -15,8 +15,11 @@ const featureOf = (relative) => {
   return parts[0] === 'app' && parts[1] === 'features' && parts.length > 3 ? parts[2] : null;
 };
 
+/** The path aliases of tsconfig.base.json: `#app/…`, `#common/…`, `#server/…`, `#tests/…`. */
+const ALIAS = /^#(app|common|server|tests)\//;
+
 function targetOf(file, specifier) {
-  if (specifier.startsWith('~/')) return path.join('app', specifier.slice(2));
+  if (ALIAS.test(specifier)) return path.join(...specifier.slice(1).split('/'));
   if (!specifier.startsWith('.')) return null;
   return path.relative(ROOT, path.resolve(path.dirname(file), specifier));
 }

@@ -1,4 +1,4 @@
-import type { Project } from '../../common/types';
+import type { Project } from '#common/types';
 import type { FilterOption } from './ui/FilterBar';
 
 export const HIDDEN_PERSONAL_PROJECT_TITLES = [

@@ -5,8 +5,8 @@ import {
   CONTACT_EMAIL_MAX_LENGTH,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
-} from '../../common/content-limits';
-import { messages } from '../../common/messages';
+} from '#common/content-limits';
+import { messages } from '#common/messages';
 
 export const COMMENT_SUCCESS_BANNER_MS = 5000;
 

@@ -1,9 +1,5 @@
 import type { io as ioFunction } from 'socket.io-client';
-import {
-  SOCKET_CLIENT_OPTIONS,
-  scopeFromHandshake,
-  type HandshakeAuth,
-} from '../../common/realtime';
+import { SOCKET_CLIENT_OPTIONS, scopeFromHandshake, type HandshakeAuth } from '#common/realtime';
 import { RealtimeClient, type RealtimeSocket } from './client';
 import { sessionRoomTokens, type RoomTokenStore } from './room-tokens';
 

@@ -58,4 +58,4 @@ export { useRealtimeClient, type RealtimeClientState } from './use-realtime-clie
 export { findOpenClient, onOpenClientsChange } from './open-clients';
 export { useConnectionRefusal } from './connection-refusals';
 export { SocketYjsProvider } from './yjs-provider';
-export { EVENTS } from '../../common/realtime';
+export { EVENTS } from '#common/realtime';

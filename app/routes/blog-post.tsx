@@ -2,7 +2,7 @@ import {
   SOCIAL_IMAGE_HEIGHT_PX,
   SOCIAL_IMAGE_WIDTH_PX,
   socialPostImagePath,
-} from '../../common/social-images';
+} from '#common/social-images';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { ArticleBody } from '../features/blog/ArticleBody';

@@ -1,8 +1,8 @@
 import { data, Link, useNavigate } from 'react-router';
 import { Users } from 'lucide-react';
 // The two modules, not the realtime index: the route's chunk stays free of the zod schemas.
-import { ROOM_MESSAGES } from '../../common/realtime/messages';
-import { normalizeRoomId } from '../../common/realtime/room-path';
+import { ROOM_MESSAGES } from '#common/realtime/messages';
+import { normalizeRoomId } from '#common/realtime/room-path';
 import { EditorScreen } from '../features/editor/EditorScreen';
 import { RoomEditor } from '../features/editor/room/RoomEditor';
 import { randomRoomId } from '../features/collab/room-id';

@@ -1,6 +1,6 @@
 import { ArrowLeft, House } from 'lucide-react';
 import { isRouteErrorResponse, Link } from 'react-router';
-import { site } from '../../common/site';
+import { site } from '#common/site';
 import { describeResponseError, describeThrownError } from './error-copy';
 import styles from './error-screen.module.css';
 

@@ -1,4 +1,4 @@
-import { EVENTS, type RoomInfoReply, type ServerToClientEvents } from '../../common/realtime';
+import { EVENTS, type RoomInfoReply, type ServerToClientEvents } from '#common/realtime';
 import { untilAborted } from '../shared/abort';
 import { connection, openSocket, type BenchSocket } from '../shared/sockets';
 

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
-import { projectCreateSchema, projectUpdateSchema } from '../../common/admin-schemas';
-import type { ProjectType } from '../../common/types';
-import type { ProjectStore } from '../../common/stores';
+import { projectCreateSchema, projectUpdateSchema } from '#common/admin-schemas';
+import type { ProjectType } from '#common/types';
+import type { ProjectStore } from '#common/stores';
 import { projectListQuery } from './middleware/query';
 import { parseQuery } from './middleware/validate';
 import { addRecordRoutes } from './record-routes';

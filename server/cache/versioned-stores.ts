@@ -1,4 +1,4 @@
-import type { Stores } from '../../common/stores';
+import type { Stores } from '#common/stores';
 import type { ContentVersion } from './content-version';
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { containsNul, NUL_TEXT_MESSAGE } from '../../common/schemas';
+import { containsNul, NUL_TEXT_MESSAGE } from '#common/schemas';
 
 export type Checked<T> = { ok: true; data: T } | { ok: false; message: string };
 

@@ -4,7 +4,7 @@ import { projects, stats } from '../db/schema';
 import { newId, slugOf, toCategories } from './helpers';
 import { removeById } from './db-remove';
 import { toProject, toStat } from './records';
-import type { ProjectStore, StatStore } from '../../common/stores';
+import type { ProjectStore, StatStore } from '#common/stores';
 import { patchedProject, patchedStat, projectFields, statFields } from './writes';
 
 function inProjectCategory(category: string) {

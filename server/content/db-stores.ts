@@ -7,7 +7,7 @@ import { isUniqueViolation } from './db-errors';
 import { newId, paginate, slugOf, toCategories } from './helpers';
 import { removeById } from './db-remove';
 import { toPost } from './records';
-import { ConflictError, type PostStore, type PostWrite, type Stores } from '../../common/stores';
+import { ConflictError, type PostStore, type PostWrite, type Stores } from '#common/stores';
 import { patchedPost, postFields } from './writes';
 
 /** The stores over Drizzle: one code path for PGlite and node-postgres. */

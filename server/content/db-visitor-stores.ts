@@ -4,7 +4,7 @@ import { comments, contactMessages } from '../db/schema';
 import { newId } from './helpers';
 import { removeById } from './db-remove';
 import { toAdminComment, toContact, toPublicComment } from './records';
-import type { CommentStore, ContactStore } from '../../common/stores';
+import type { CommentStore, ContactStore } from '#common/stores';
 
 const oldestFirst = (table: typeof comments | typeof contactMessages) => [
   asc(table.createdAt),

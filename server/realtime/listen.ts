@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, REALTIME_MESSAGES, ROOM_MESSAGES } from '../../common/realtime';
+import { CHAT_MESSAGES, REALTIME_MESSAGES, ROOM_MESSAGES } from '#common/realtime';
 import type { Logger } from '../logger';
 import { ownTurn } from '../own-turn';
 import type { ServerSocket } from './types';

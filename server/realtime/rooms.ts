@@ -1,9 +1,9 @@
-import { EVENTS, ROOM_MESSAGES } from '../../common/realtime';
+import { EVENTS, ROOM_MESSAGES } from '#common/realtime';
 import {
   roomCreateRequestSchema,
   roomInfoRequestSchema,
   roomVerifyRequestSchema,
-} from '../../common/realtime/payloads';
+} from '#common/realtime/payloads';
 import { admit } from './admission';
 import { QueueFullError } from '../bounded-queue';
 import { listen, parseFailure } from './listen';

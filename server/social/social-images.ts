@@ -1,9 +1,9 @@
 import express, { type Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { formatDate } from '../../common/format-date';
-import { site } from '../../common/site';
-import { isSocialPage, postVersion, SOCIAL_PAGES } from '../../common/social-images';
-import type { PostStore } from '../../common/stores';
+import { formatDate } from '#common/format-date';
+import { site } from '#common/site';
+import { isSocialPage, postVersion, SOCIAL_PAGES } from '#common/social-images';
+import type { PostStore } from '#common/stores';
 import { createBoundedQueue, QueueFullError } from '../bounded-queue';
 import type { Logger } from '../logger';
 import type { SocialCard } from './social-card-svg';

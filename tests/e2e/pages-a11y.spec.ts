@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { samplePosts } from '../../common/sample-content';
+import { samplePosts } from '#common/sample-content';
 import { BROKEN_URL } from './pages-helpers';
 import { axeFor } from './support/axe';
 import { keepScreenshot } from './support/screens';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COMMENT_SUCCESS_BANNER_MS } from '../../app/lib/visitor-input';
-import { READING_WORDS_PER_MINUTE } from '../../app/features/blog/reading-time';
-import type { BlogPost } from '../../common/types';
+import { COMMENT_SUCCESS_BANNER_MS } from '#app/lib/visitor-input';
+import { READING_WORDS_PER_MINUTE } from '#app/features/blog/reading-time';
+import type { BlogPost } from '#common/types';
 import { approveComment, openHydrated, unique } from './pages-helpers';
 
 /** The article page (docs/product.md#routes, docs/product.md, docs/product.md#visitor-input-rules): content, table of contents, comments. */

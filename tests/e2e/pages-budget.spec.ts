@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { samplePosts } from '../../common/sample-content';
+import { samplePosts } from '#common/sample-content';
 
 /**
  * The JavaScript budget of content pages (quality bar, tightened by: what the

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { samplePosts } from '../../common/sample-content';
+import { samplePosts } from '#common/sample-content';
 import { BROKEN_URL, FALLBACK_URL } from './pages-helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONTACT_RIPPLE_MS } from '../../app/features/home/use-ripple';
-import { site } from '../../common/site';
+import { CONTACT_RIPPLE_MS } from '#app/features/home/use-ripple';
+import { site } from '#common/site';
 import { openHydrated } from './pages-helpers';
 
 /** Home (docs/product.md#routes, docs/product.md#content-and-fallback): hero, about, and the contact form in every state. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../../common/messages';
-import { samplePosts } from '../../common/sample-content';
+import { messages } from '#common/messages';
+import { samplePosts } from '#common/sample-content';
 import { openHydrated } from './pages-helpers';
 
 /**

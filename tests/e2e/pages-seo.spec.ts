@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { samplePosts } from '../../common/sample-content';
-import { site } from '../../common/site';
-import type { BlogPost } from '../../common/types';
+import { samplePosts } from '#common/sample-content';
+import { site } from '#common/site';
+import type { BlogPost } from '#common/types';
 import { canonicalHref, metaContent } from './pages-helpers';
 
 /**

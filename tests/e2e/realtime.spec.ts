@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../app/lib/storage/keys';
-import { CHAT_MESSAGES } from '../../common/realtime';
+import { STORAGE_KEYS } from '#app/lib/storage/keys';
+import { CHAT_MESSAGES } from '#common/realtime';
 import { escapeRegExp } from './support/text';
 
 /**

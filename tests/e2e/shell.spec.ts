@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { KONAMI_SEQUENCE } from '../../app/shell/konami/konami';
-import { site } from '../../common/site';
+import { KONAMI_SEQUENCE } from '#app/shell/konami/konami';
+import { site } from '#common/site';
 import { axeFor } from './support/axe';
 
 /**

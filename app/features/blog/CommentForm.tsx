@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useRevalidator } from 'react-router';
-import { COMMENT_AUTHOR_MAX_LENGTH, COMMENT_MAX_LENGTH } from '../../../common/content-limits';
+import { COMMENT_AUTHOR_MAX_LENGTH, COMMENT_MAX_LENGTH } from '#common/content-limits';
 import {
   COMMENT_SUCCESS_BANNER_MS,
   commentProblem,
   type CommentFields,
 } from '../../lib/visitor-input';
-import { messages } from '../../../common/messages';
+import { messages } from '#common/messages';
 import { useVisitorForm, type VisitorActionResult } from '../../lib/use-visitor-form';
 import { InputField, TextAreaField } from '../../lib/ui/FormField';
 import { VisitorFormStatus } from '../../lib/ui/VisitorFormStatus';

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
-import type { PublicComment } from '../../../common/types';
+import type { PublicComment } from '#common/types';
 import { preloadedLazy } from '../../lib/lazy-component';
 import type { Settled } from '../../lib/settled';
 import { EMPTY_STATES } from '../../lib/page-errors';
 import { ErrorScreen } from '../../lib/ui/ErrorScreen';
 import type { CommentActionResult } from './CommentForm';
-import { formatDate } from '../../../common/format-date';
+import { formatDate } from '#common/format-date';
 import styles from './comments.module.css';
 
 // The form's code arrives beside the page's first download, not in it: the server renders the

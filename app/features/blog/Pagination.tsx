@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Pagination as PaginationState } from '../../../common/types';
+import type { Pagination as PaginationState } from '#common/types';
 import { blogListHref } from './blog-query';
 import { paginationWindow } from './pagination';
 import styles from './blog.module.css';

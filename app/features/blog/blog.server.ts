@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from 'react-router';
-import { BLOG_PAGE_SIZE } from '../../../common/content-limits';
+import { BLOG_PAGE_SIZE } from '#common/content-limits';
 import { readContent } from '../../lib/content.server';
 import { blogListHref, type BlogQuery } from './blog-query';
 import { toPostSummary } from './post-summary';

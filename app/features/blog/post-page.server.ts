@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
-import { SLUG_MAX_LENGTH } from '../../../common/content-limits';
-import { isPossibleKey } from '../../../common/schemas';
+import { SLUG_MAX_LENGTH } from '#common/content-limits';
+import { isPossibleKey } from '#common/schemas';
 import { readContent, settle } from '../../lib/content.server';
 import { renderArticle } from './article.server';
 

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { CHAT_HISTORY_HEIGHT_PX, ChatPanel } from './ChatPanel';
 import type { ChatPlacement } from './chat-placement';
-import { GLOBAL_CHAT_ROOM } from '../../../common/realtime/room-path';
+import { GLOBAL_CHAT_ROOM } from '#common/realtime/room-path';
 import { useRealtimeClient } from '../../realtime';
 import styles from './global-chat.module.css';
 

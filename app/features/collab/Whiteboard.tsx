@@ -1,7 +1,7 @@
 import { Download, Redo2, Trash2, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { BRUSH_COLOR_DEFAULT } from './board-model';
-import { BRUSH_WIDTH_MAX_PX, BRUSH_WIDTH_MIN_PX } from '../../../common/realtime/limits';
+import { BRUSH_WIDTH_MAX_PX, BRUSH_WIDTH_MIN_PX } from '#common/realtime/limits';
 import chrome from '../rooms/rooms.module.css';
 import styles from './collab.module.css';
 import { clampBrushWidth } from './peer-message';

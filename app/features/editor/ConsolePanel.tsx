@@ -1,6 +1,6 @@
 import { Ban } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { ConsoleEntry } from '../../../common/preview-protocol';
+import type { ConsoleEntry } from '#common/preview-protocol';
 import styles from './editor.module.css';
 import tool from '../../lib/ui/tool.module.css';
 

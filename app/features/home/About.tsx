@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { site } from '../../../common/site';
+import { site } from '#common/site';
 import styles from './home.module.css';
 
 export function About() {

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { site } from '../../../common/site';
+import { site } from '#common/site';
 import { Suspense } from 'react';
 import { preloadedLazy } from '../../lib/lazy-component';
 import type { ContactActionResult } from './ContactForm';

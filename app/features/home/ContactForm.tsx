@@ -1,10 +1,7 @@
 import { Send } from 'lucide-react';
-import {
-  CONTACT_MESSAGE_MAX_LENGTH,
-  CONTACT_NAME_MAX_LENGTH,
-} from '../../../common/content-limits';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from '#common/content-limits';
 import { CONTACT_RIPPLE_MS, useRipple } from './use-ripple';
-import { messages } from '../../../common/messages';
+import { messages } from '#common/messages';
 import { useVisitorForm, type VisitorActionResult } from '../../lib/use-visitor-form';
 import { contactProblem, type ContactFields } from '../../lib/visitor-input';
 import { InputField, TextAreaField } from '../../lib/ui/FormField';

@@ -1,5 +1,5 @@
 import { ArrowDown } from 'lucide-react';
-import { site } from '../../../common/site';
+import { site } from '#common/site';
 import { HeroCode } from './HeroCode';
 import styles from './home.module.css';
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { Stat } from '../../../common/types';
+import type { Stat } from '#common/types';
 import { EMPTY_STATES, ERROR_TITLES } from '../../lib/page-errors';
 import type { Settled } from '../../lib/settled';
 import { ErrorScreen } from '../../lib/ui/ErrorScreen';

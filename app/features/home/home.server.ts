@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { readContent, settle } from '../../lib/content.server';
-import type { Project } from '../../../common/types';
+import type { Project } from '#common/types';
 import { CLIENT_FILTERS, categoryName } from '../../lib/project-filters';
 import { clientProjects } from '../../lib/projects.server';
 

@@ -1,4 +1,4 @@
-import type { Project } from '../../../common/types';
+import type { Project } from '#common/types';
 import { EmptyState } from '../../lib/ui/EmptyState';
 import { EMPTY_STATES } from '../../lib/page-errors';
 import { FilterBar } from '../../lib/ui/FilterBar';

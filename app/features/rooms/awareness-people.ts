@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Awareness } from 'y-protocols/awareness';
-import { CHAT_NAME_MAX_LENGTH } from '../../../common/realtime/limits';
+import { CHAT_NAME_MAX_LENGTH } from '#common/realtime/limits';
 import type { Person } from './StatusLine';
 
 const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;

@@ -1,6 +1,6 @@
 import { BriefcaseBusiness, Camera, CodeXml, ExternalLink, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { site } from '../../../common/site';
+import { site } from '#common/site';
 import { ShortcutKey } from '../ShortcutKey';
 import styles from './footer.module.css';
 

@@ -1,7 +1,7 @@
 import { Menu, Search, X } from 'lucide-react';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { site } from '../../../common/site';
+import { site } from '#common/site';
 import { DockSlot } from '../../lib/dock-slot';
 import { scrollToSection } from '../scroll-to-section';
 import { ShortcutKey } from '../ShortcutKey';

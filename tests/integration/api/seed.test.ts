@@ -5,10 +5,10 @@ import {
   samplePersonalProjects,
   samplePosts,
   sampleStats,
-} from '../../../common/sample-content';
-import { openDatabase, type Db } from '../../../server/db/client';
-import { posts, projects, stats } from '../../../server/db/schema';
-import { seedDatabase } from '../../../server/db/seed';
+} from '#common/sample-content';
+import { openDatabase, type Db } from '#server/db/client';
+import { posts, projects, stats } from '#server/db/schema';
+import { seedDatabase } from '#server/db/seed';
 import {
   createPostgresDatabase,
   describeEachDriver,

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { samplePosts } from '../../../common/sample-content';
-import { NUL_TEXT_MESSAGE } from '../../../common/schemas';
-import { UNREADABLE_FORM_MESSAGE } from '../../../app/lib/read-form.server';
+import { samplePosts } from '#common/sample-content';
+import { NUL_TEXT_MESSAGE } from '#common/schemas';
+import { UNREADABLE_FORM_MESSAGE } from '#app/lib/read-form.server';
 import {
   MISSING_BOUNDARY_MESSAGE,
   PAGE_BODY_MAX_BYTES,
   WRONG_FORM_TYPE_MESSAGE,
-} from '../../../server/pages/guards';
+} from '#server/pages/guards';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { describeEachDriver, type TestDatabase } from '../support/databases';
 import { actionPages } from './support/action-pages';

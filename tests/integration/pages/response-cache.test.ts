@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samplePosts } from '../../../common/sample-content';
-import type { BlogPost, Project, PublicComment, Stat } from '../../../common/types';
-import { createLogger } from '../../../server/logger';
-import { startServer, type RunningServer } from '../../../server/server';
+import { samplePosts } from '#common/sample-content';
+import type { BlogPost, Project, PublicComment, Stat } from '#common/types';
+import { createLogger } from '#server/logger';
+import { startServer, type RunningServer } from '#server/server';
 import { productionBuildReady, productionTestConfig } from '../support/production-server';
 
 /**

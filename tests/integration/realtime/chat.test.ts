@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { CHAT_MESSAGES, ROOM_MESSAGES, type ChatMessage } from '../../../common/realtime';
-import { chatMessages } from '../../../server/db/schema';
-import { createDbRealtimeStore } from '../../../server/realtime';
-import { CHAT_STORED_PER_ROOM_MAX } from '../../../server/realtime/chat';
+import { CHAT_MESSAGES, ROOM_MESSAGES, type ChatMessage } from '#common/realtime';
+import { chatMessages } from '#server/db/schema';
+import { createDbRealtimeStore } from '#server/realtime';
+import { CHAT_STORED_PER_ROOM_MAX } from '#server/realtime/chat';
 import { describeEachDriver } from '../support/databases';
 import { settle, type TestClient } from './support/clients';
 import { useRealtimeServer, uniqueName } from './support/server';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { memoryRoomTokens } from '../../../app/realtime';
-import { createDbRealtimeStore } from '../../../server/realtime';
+import { memoryRoomTokens } from '#app/realtime';
+import { createDbRealtimeStore } from '#server/realtime';
 import { describeEachDriver } from '../support/databases';
 import { eventually, openDocPeer, waitFor, type DocPeer } from './support/doc-clients';
 import { startRealtimeServer, uniqueName, type TestRealtimeServer } from './support/server';

@@ -1,14 +1,11 @@
 import { encodeAwarenessUpdate, Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { expect, it } from 'vitest';
-import { SOCKET_PACKETS_PER_SECOND_MAX } from '../../../server/realtime/packet-flood';
-import {
-  DOC_AWARENESS_PER_SECOND_MAX,
-  WHITEBOARD_RELAYS_PER_SECOND_MAX,
-} from '../../../server/realtime';
+import { SOCKET_PACKETS_PER_SECOND_MAX } from '#server/realtime/packet-flood';
+import { DOC_AWARENESS_PER_SECOND_MAX, WHITEBOARD_RELAYS_PER_SECOND_MAX } from '#server/realtime';
 import { describeEachDriver } from '../support/databases';
-import { readAwarenessUpdate } from '../../../server/realtime/awareness';
-import { AWARENESS_BATCH_INTERVAL_MS } from '../../../server/realtime/awareness-fan-out';
+import { readAwarenessUpdate } from '#server/realtime/awareness';
+import { AWARENESS_BATCH_INTERVAL_MS } from '#server/realtime/awareness-fan-out';
 import { settle, type TestClient } from './support/clients';
 import { useRealtimeServer, uniqueName } from './support/server';
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { documentUpdates } from '../../../server/db/schema';
-import { createDbRealtimeStore } from '../../../server/realtime';
-import { EMPTY_PUBLIC_ROOM_TTL_MS } from '../../../server/realtime/room-expiry';
+import { documentUpdates } from '#server/db/schema';
+import { createDbRealtimeStore } from '#server/realtime';
+import { EMPTY_PUBLIC_ROOM_TTL_MS } from '#server/realtime/room-expiry';
 import { describeEachDriver } from '../support/databases';
 import { useRealtimeServer, uniqueName } from './support/server';
 

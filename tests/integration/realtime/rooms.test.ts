@@ -7,7 +7,7 @@ import {
   type RoomInfoReply,
   type RoomJoined,
   type RoomVerifyReply,
-} from '../../../common/realtime';
+} from '#common/realtime';
 import { describeEachDriver } from '../support/databases';
 import { emitRaw, settle } from './support/clients';
 import { useRealtimeServer, uniqueName } from './support/server';
@@ -188,7 +188,7 @@ describeEachDriver(
     });
 
     it('a token works again after a reconnect; forged, expired and other rooms’ do not', async () => {
-      const { signRoomToken } = await import('../../../server/realtime/tokens');
+      const { signRoomToken } = await import('#server/realtime/tokens');
       const room = uniqueRoom();
       const otherRoom = uniqueRoom();
       const creator = await connect(server.url, { room: '/collab' });

@@ -8,7 +8,7 @@ import {
   type IdPayload,
   type PresenceReply,
   type SignalIn,
-} from '../../../common/realtime';
+} from '#common/realtime';
 import { TEST_DATABASE_URL } from '../support/databases';
 import { connectClient, sendUntilCursorOf, settle, type TestClient } from './support/clients';
 import { openDocPeer, waitFor, type DocPeer } from './support/doc-clients';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { FromPayload, IdPayload, SignalIn, WhiteboardRelayIn } from '../../../common/realtime';
+import type { FromPayload, IdPayload, SignalIn, WhiteboardRelayIn } from '#common/realtime';
 import { describeEachDriver } from '../support/databases';
 import { emitRaw, settle } from './support/clients';
 import { useRealtimeServer, uniqueName } from './support/server';

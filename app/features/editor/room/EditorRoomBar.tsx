@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { DocRefusalNotice } from '../../rooms/DocRefusalNotice';
 import { RoomBar } from '../../rooms/RoomBar';
 import { StatusLine, type ConnectionStatus, type Person } from '../../rooms/StatusLine';
-import tool from '../../../lib/ui/tool.module.css';
+import tool from '#app/lib/ui/tool.module.css';
 import styles from './room.module.css';
 
 interface EditorRoomBarProps {

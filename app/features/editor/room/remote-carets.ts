@@ -1,5 +1,5 @@
-import { CHAT_NAME_MAX_LENGTH } from '../../../../common/realtime/limits';
-import { CHAT_DEFAULT_AUTHOR } from '../../../../common/realtime';
+import { CHAT_NAME_MAX_LENGTH } from '#common/realtime/limits';
+import { CHAT_DEFAULT_AUTHOR } from '#common/realtime';
 
 /**
  * y-monaco draws another visitor's selection with the classes `yRemoteSelection-{clientId}`

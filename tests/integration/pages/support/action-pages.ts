@@ -1,9 +1,9 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { Request as ExpressRequest, RequestHandler } from 'express';
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
-import { postCommentFromForm } from '../../../../app/features/blog/comment-action.server';
-import { contactFromForm } from '../../../../app/features/home/contact-action.server';
-import type { VisitorWrites } from '../../../../common/load-context';
+import { postCommentFromForm } from '#app/features/blog/comment-action.server';
+import { contactFromForm } from '#app/features/home/contact-action.server';
+import type { VisitorWrites } from '#common/load-context';
 
 /**
  * Stands in for React Router's Express handler: it builds the fetch Request the way

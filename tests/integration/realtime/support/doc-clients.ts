@@ -8,8 +8,8 @@ import {
   SocketYjsProvider,
   type RealtimeClient,
   type RoomTokenStore,
-} from '../../../../app/realtime';
-import { createRealtimeClient } from '../../../../app/realtime/connect';
+} from '#app/realtime';
+import { createRealtimeClient } from '#app/realtime/connect';
 
 /** A browser-like participant: the app's own RealtimeClient + SocketYjsProvider, in Node. */
 export interface DocPeer {

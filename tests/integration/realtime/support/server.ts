@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverForSuite } from '../../support/suite-server';
-import { loadConfig, type Config } from '../../../../server/config';
-import type { Database } from '../../../../server/db/client';
-import { createLimiters } from '../../../../server/limits/limiter';
-import { createLogger } from '../../../../server/logger';
-import { attachRealtime, createDbRealtimeStore, type Realtime } from '../../../../server/realtime';
-import { connectRedis } from '../../../../server/redis';
+import { loadConfig, type Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { createLimiters } from '#server/limits/limiter';
+import { createLogger } from '#server/logger';
+import { attachRealtime, createDbRealtimeStore, type Realtime } from '#server/realtime';
+import { connectRedis } from '#server/redis';
 import { connectClient, type TestClient } from './clients';
 
 export const TEST_SESSION_SECRET = 'realtime-test-secret-0123456789abcdef';
