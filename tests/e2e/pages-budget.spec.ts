@@ -1,6 +1,6 @@
-import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { samplePosts } from '#common/sample-content';
+import { gzipBytes, scriptsInHtml } from '../../bench/js/first-load';
 
 /**
  * The JavaScript budget of content pages (quality bar, tightened by: what the
@@ -20,8 +20,6 @@ const LAB_CHUNK_NAMES =
   /\/(monaco|MonacoEditor|editor\.(api|worker)|[a-z]+\.worker|[a-z]+Mode|tiptap|RoomSpace|RoomSession|LocalWorkspace|Workspace)[^/]*\.js$/i;
 /** Text only the Monaco editor and the rich text editor (ProseMirror, under Tiptap) contain. */
 const LAB_CODE_MARKERS = ['MonacoEnvironment', 'ProseMirror'];
-
-const gzipBytes = (body: Buffer) => gzipSync(body).length;
 
 async function gzipSizeOf(request: APIRequestContext, urls: Iterable<string>) {
   let total = 0;
@@ -52,29 +50,6 @@ async function labRouteModules(request: APIRequestContext, html: string): Promis
   return Object.entries(manifest.routes)
     .filter(([id]) => LAB_ROUTE_IDS.test(id))
     .map(([, route]) => route.module);
-}
-
-/**
- * Every /assets/*.js the HTML asks for: module scripts, what the boot script imports (it starts
- * after the first paint, app/shell/hydrate-after-paint.ts) and the preloads its loader adds. The
- * boot script also carries the route manifest, whose entries name the modules of routes the page
- * does not render (fetched only on navigation): those are not counted.
- */
-function scriptsInHtml(html: string): Set<string> {
-  const urls = new Set<string>();
-  for (const [, url] of html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g))
-    urls.add(url!);
-  for (const [, url] of html.matchAll(/<script[^>]* src="([^"]+\.js)"/g)) urls.add(url!);
-  for (const [, script] of html.matchAll(
-    /<script type="(?:module|text\/x-deferred-module)"[^>]*>([\s\S]*?)<\/script>/g,
-  )) {
-    for (const [, url] of script!.matchAll(/\bimport\b[^"';]*?["'](\/assets\/[^"']+\.js)["']/g))
-      urls.add(url!);
-  }
-  for (const [, list] of html.matchAll(/<script>\(function\(\)\{[^<]*?(\["\/assets\/[^\]]*\])/g)) {
-    for (const url of JSON.parse(list!) as string[]) urls.add(url);
-  }
-  return urls;
 }
 
 for (const path of CONTENT_PAGES) {
