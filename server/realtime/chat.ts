@@ -17,7 +17,7 @@ export function registerChatHandlers(deps: RealtimeDeps, socket: ServerSocket) {
 
   listen(
     socket,
-    logger,
+    deps,
     EVENTS.chatMessage,
     async (payload, ack) => {
       const target = chatTarget(socket.data);

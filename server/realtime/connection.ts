@@ -20,7 +20,7 @@ import type { RealtimeDeps, ServerSocket, SocketState } from './types';
  * a valid token for exactly that room opens at once. On disconnect its page and room are told.
  */
 export function onConnection(deps: RealtimeDeps, socket: ServerSocket, invalidRoom: boolean) {
-  const state: SocketState = { awareness: new Map(), enqueue: createSerialQueue(deps.logger) };
+  const state: SocketState = { awareness: new Map(), enqueue: createSerialQueue(deps) };
   disconnectFlooders(socket, deps.logger);
   registerPresenceHandlers(deps, socket);
   registerRoomHandlers(deps, socket);

@@ -14,7 +14,7 @@ import type { RealtimeDeps, ServerSocket, SocketState } from './types';
  * the adapter); a refused one is answered with doc:refused, to the sender only.
  */
 export function registerDocHandlers(deps: RealtimeDeps, socket: ServerSocket, state: SocketState) {
-  const { logger, docs } = deps;
+  const { docs } = deps;
   const budget = createDocBudget(deps.docBudgetClock);
 
   const deliver = (room: string, outcome: SyncOutcome) => {
@@ -28,7 +28,7 @@ export function registerDocHandlers(deps: RealtimeDeps, socket: ServerSocket, st
     }
   };
 
-  listen(socket, logger, EVENTS.docSync, (payload) => {
+  listen(socket, deps, EVENTS.docSync, (payload) => {
     const room = socket.data.admittedRoom;
     if (!room) return;
     const parsed = docMessageSchema.safeParse(payload);
@@ -38,7 +38,7 @@ export function registerDocHandlers(deps: RealtimeDeps, socket: ServerSocket, st
     state.enqueue(async () => deliver(room, await docs.process(room, screened)));
   });
 
-  listen(socket, logger, EVENTS.docAwareness, (payload) => {
+  listen(socket, deps, EVENTS.docAwareness, (payload) => {
     const room = socket.data.admittedRoom;
     // Each one fans out to the whole room: past the per-socket limit it is dropped.
     if (!room || !deps.limits.awareness.take(socket.id)) return;

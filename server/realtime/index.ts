@@ -16,6 +16,7 @@ import { onConnection } from './connection';
 import { createCursorFanOut } from './cursor-fan-out';
 import { capConnectionsPerAddress } from './connection-cap';
 import { DocumentService } from './documents';
+import { InFlightWork } from './in-flight';
 import { clientAddress, createOriginCheck } from './origin';
 import { SlidingWindowLimiter } from './rate-limiter';
 import { connectRedisAdapter } from './redis-adapter';
@@ -30,6 +31,11 @@ export { createMemoryRealtimeStore } from './memory-store';
 export type { RealtimeStore } from './store';
 
 const ONE_SECOND_MS = 1000;
+/**
+ * How long a shutdown waits for the updates its sockets already sent to be stored; within the
+ * process's own shutdown grace (server/index.ts).
+ */
+export const REALTIME_DRAIN_MAX_MS = 5_000;
 /** Pointer moves while drawing (one segment each); above a 120 Hz display's rate. */
 export const WHITEBOARD_RELAYS_PER_SECOND_MAX = 120;
 /** Above what the client sends (app/realtime/yjs-provider.ts coalesces its updates). */
@@ -92,6 +98,7 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
     store,
     docs: new DocumentService(store, logger, { maxBytes: config.DOC_MAX_BYTES }),
     docBudgetClock: options.docBudgetClock ?? Date.now,
+    inFlight: new InFlightWork(),
     cursors: createCursorFanOut(io),
     awareness: createAwarenessFanOut(io),
     limits: {
@@ -135,12 +142,18 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
     io,
     docs: deps.docs,
     sweepRooms: (now) => sweepEmptyRooms(deps, now),
-    /** Disconnects this instance's sockets; the HTTP server is closed by its owner. */
+    /**
+     * Disconnects this instance's sockets, then lets what they already sent finish (stored
+     * before the database closes); the HTTP server is closed by its owner.
+     */
     async close() {
       await sweeps.stop();
       deps.cursors.close();
       deps.awareness.close();
       io.local.disconnectSockets(true);
+      if (!(await deps.inFlight.drain(REALTIME_DRAIN_MAX_MS))) {
+        logger.warn(`Shutdown: realtime work still running after ${REALTIME_DRAIN_MAX_MS} ms`);
+      }
       await io.of('/').adapter.close();
       io.engine.close();
       await connections.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Logger } from '../logger';
+import { InFlightWork } from './in-flight';
 import { listen, SOCKET_PENDING_EVENTS_MAX } from './listen';
 import type { ServerSocket } from './types';
 
@@ -19,6 +20,7 @@ function fakeSocket() {
   };
 }
 const logger = { error: vi.fn(), warn: vi.fn() } as unknown as Logger;
+const deps = { logger, inFlight: new InFlightWork() };
 
 describe('listen', () => {
   it("handles one socket's events one at a time, in the order they came", async () => {
@@ -26,7 +28,7 @@ describe('listen', () => {
     const handled: number[] = [];
     let running = 0;
     let overlapped = false;
-    listen(socket, logger, 'work', async (payload) => {
+    listen(socket, deps, 'work', async (payload) => {
       running += 1;
       overlapped ||= running > 1;
       await new Promise((resolve) => setTimeout(resolve, 1));
@@ -42,7 +44,7 @@ describe('listen', () => {
   it('disconnects a socket whose backlog passes the bound, and still handles what was queued', async () => {
     const { socket, disconnect, emit } = fakeSocket();
     let handledCount = 0;
-    listen(socket, logger, 'create', () => void handledCount++);
+    listen(socket, deps, 'create', () => void handledCount++);
     for (let n = 0; n < SOCKET_PENDING_EVENTS_MAX + 10; n++) emit('create', {});
     expect(disconnect).toHaveBeenCalledWith(true);
     await vi.waitFor(() => expect(handledCount).toBe(SOCKET_PENDING_EVENTS_MAX));
@@ -50,12 +52,26 @@ describe('listen', () => {
 
   it('logs a handler that throws and answers with the failure', async () => {
     const { socket, emit } = fakeSocket();
-    listen(socket, logger, 'boom', () => {
+    listen(socket, deps, 'boom', () => {
       throw new Error('broken');
     });
     const ack = vi.fn();
     emit('boom', {}, ack);
     await vi.waitFor(() => expect(ack).toHaveBeenCalledWith({ message: 'Something went wrong' }));
     expect(logger.error).toHaveBeenCalled();
+  });
+
+  it('counts queued events as in flight until they are handled (a shutdown waits for them)', async () => {
+    const { socket, emit } = fakeSocket();
+    const inFlight = new InFlightWork();
+    let handledCount = 0;
+    listen(socket, { logger, inFlight }, 'slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      handledCount += 1;
+    });
+    for (let n = 0; n < 5; n++) emit('slow', n);
+    expect(inFlight.size).toBeGreaterThan(0);
+    expect(await inFlight.drain(5000)).toBe(true);
+    expect(handledCount).toBe(5);
   });
 });

@@ -1,7 +1,6 @@
 import { CHAT_MESSAGES, REALTIME_MESSAGES, ROOM_MESSAGES } from '#common/realtime';
-import type { Logger } from '../logger';
 import { ownTurn } from '../own-turn';
-import type { ServerSocket } from './types';
+import type { RealtimeDeps, ServerSocket } from './types';
 
 export type Ack = (reply: unknown) => void;
 
@@ -25,11 +24,12 @@ const turnsBySocket = new WeakMap<object, SocketTurns>();
  *
  * One socket's events are handled one at a time, each on a turn of the event loop of its own:
  * a client that sends a thousand events in one burst arrives as one read, and handling them
- * all at once would keep every page request waiting until the last was answered.
+ * all at once would keep every page request waiting until the last was answered. A shutdown
+ * waits for what is queued (`inFlight`, in-flight.ts).
  */
 export function listen(
   socket: ServerSocket,
-  logger: Logger,
+  { logger, inFlight }: Pick<RealtimeDeps, 'logger' | 'inFlight'>,
   event: string,
   handler: (payload: unknown, ack: Ack | undefined) => unknown,
   failure: unknown = { message: 'Something went wrong' },
@@ -70,6 +70,7 @@ export function listen(
       .finally(() => {
         queue.pending -= 1;
       });
+    inFlight.track(queue.tail);
   });
 }
 

@@ -10,15 +10,15 @@ import type { RealtimeDeps, ServerSocket } from './types';
  * admitted to the same room: strangers and other rooms never receive it.
  */
 export function registerPeerHandlers(deps: RealtimeDeps, socket: ServerSocket) {
-  const { io, logger, limits } = deps;
+  const { io, limits } = deps;
 
-  listen(socket, logger, EVENTS.webrtcReady, () => {
+  listen(socket, deps, EVENTS.webrtcReady, () => {
     const room = socket.data.admittedRoom;
     if (!room) return;
     socket.to(channels.room(room)).emit(EVENTS.webrtcReady, { from: socket.id });
   });
 
-  listen(socket, logger, EVENTS.webrtcSignal, (payload) => {
+  listen(socket, deps, EVENTS.webrtcSignal, (payload) => {
     const room = socket.data.admittedRoom;
     if (!room) return;
     const parsed = signalOutSchema.safeParse(payload);
@@ -27,7 +27,7 @@ export function registerPeerHandlers(deps: RealtimeDeps, socket: ServerSocket) {
     io.to(channels.peer(room, to)).emit(EVENTS.webrtcSignal, { ...signal, from: socket.id });
   });
 
-  listen(socket, logger, EVENTS.whiteboardRelay, (payload) => {
+  listen(socket, deps, EVENTS.whiteboardRelay, (payload) => {
     const room = socket.data.admittedRoom;
     // Each relay fans out to the whole room: past the limit it is dropped, like a cursor move.
     if (!room || !limits.relay.take(socket.id)) return;

@@ -10,11 +10,11 @@ import type { RealtimeDeps, ServerSocket } from './types';
  * (cursor-fan-out.ts). A room page's socket takes part only once admitted.
  */
 export function registerPresenceHandlers(deps: RealtimeDeps, socket: ServerSocket) {
-  const { io, logger, limits, cursors } = deps;
+  const { io, limits, cursors } = deps;
 
   listen(
     socket,
-    logger,
+    deps,
     EVENTS.presenceRequest,
     async (_payload, ack) => {
       if (!ack) return;
@@ -26,7 +26,7 @@ export function registerPresenceHandlers(deps: RealtimeDeps, socket: ServerSocke
     { ids: [] },
   );
 
-  listen(socket, logger, EVENTS.cursorMove, (payload) => {
+  listen(socket, deps, EVENTS.cursorMove, (payload) => {
     const channel = presenceChannel(socket.data);
     if (!channel || !limits.cursor.take(socket.id)) return;
     const parsed = cursorMoveSchema.safeParse(payload);

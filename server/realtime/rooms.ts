@@ -27,7 +27,7 @@ const verifying = new Set<string>();
  * waits in a bounded queue (passwords.ts): when it is full the answer is 'busy'.
  */
 export function registerRoomHandlers(deps: RealtimeDeps, socket: ServerSocket) {
-  const { logger, store, config, limits } = deps;
+  const { store, config, limits } = deps;
   const address = socket.data.clientAddress;
   const isOwnRoom = (room: string) =>
     socket.data.scope.kind === 'room' && socket.data.scope.room === room;
@@ -50,7 +50,7 @@ export function registerRoomHandlers(deps: RealtimeDeps, socket: ServerSocket) {
     return ROOM_MESSAGES.wrongPassword;
   };
 
-  listen(socket, logger, EVENTS.roomInfo, async (payload, ack) => {
+  listen(socket, deps, EVENTS.roomInfo, async (payload, ack) => {
     if (!ack) return;
     const parsed = roomInfoRequestSchema.safeParse(payload);
     if (!parsed.success) return ack({ message: parseFailure(parsed.error) });
@@ -62,7 +62,7 @@ export function registerRoomHandlers(deps: RealtimeDeps, socket: ServerSocket) {
 
   listen(
     socket,
-    logger,
+    deps,
     EVENTS.roomCreate,
     async (payload, ack) => {
       const refuse = (message: string) => {
@@ -94,7 +94,7 @@ export function registerRoomHandlers(deps: RealtimeDeps, socket: ServerSocket) {
 
   listen(
     socket,
-    logger,
+    deps,
     EVENTS.roomVerify,
     async (payload, ack) => {
       if (!ack) return;

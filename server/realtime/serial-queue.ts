@@ -1,10 +1,13 @@
-import type { Logger } from '../logger';
+import type { RealtimeDeps } from './types';
 
 /** More pending work than this for one socket means it floods us: further work is dropped. */
 const MAX_PENDING_TASKS = 1000;
 
-/** Runs async tasks one after another in arrival order; a failing task is logged, not fatal. */
-export function createSerialQueue(logger: Logger) {
+/**
+ * Runs async tasks one after another in arrival order; a failing task is logged, not fatal. A
+ * shutdown waits for what is queued (`inFlight`, in-flight.ts).
+ */
+export function createSerialQueue({ logger, inFlight }: Pick<RealtimeDeps, 'logger' | 'inFlight'>) {
   let tail: Promise<void> = Promise.resolve();
   let pending = 0;
   return (task: () => Promise<void>): void => {
@@ -16,5 +19,6 @@ export function createSerialQueue(logger: Logger) {
       .finally(() => {
         pending--;
       });
+    inFlight.track(tail);
   };
 }

@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import type { AwarenessFanOut } from './awareness-fan-out';
 import type { CursorFanOut } from './cursor-fan-out';
 import type { DocumentService } from './documents';
+import type { InFlightWork } from './in-flight';
 import type { SlidingWindowLimiter } from './rate-limiter';
 import type { RealtimeStore } from './store';
 
@@ -32,6 +33,8 @@ export interface RealtimeDeps {
   docs: DocumentService;
   /** What each socket's document budget counts time by (Date.now outside tests). */
   docBudgetClock: () => number;
+  /** Socket events and document updates accepted and not yet finished (awaited on shutdown). */
+  inFlight: InFlightWork;
   /** Cursor moves, one frame per path and tick. */
   cursors: CursorFanOut;
   /** Awareness updates, one merged update per room and tick. */

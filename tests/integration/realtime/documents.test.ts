@@ -1,9 +1,20 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { memoryRoomTokens } from '#app/realtime';
-import { createDbRealtimeStore } from '#server/realtime';
+import * as Y from 'yjs';
+import { createDbRealtimeStore, type RealtimeStore } from '#server/realtime';
+import { connectClient, emitRaw } from './support/clients';
 import { describeEachDriver } from '../support/databases';
-import { eventually, openDocPeer, waitFor, type DocPeer } from './support/doc-clients';
+import {
+  eventually,
+  openDocPeer,
+  updateMessage,
+  waitFor,
+  type DocPeer,
+} from './support/doc-clients';
 import { startRealtimeServer, uniqueName, type TestRealtimeServer } from './support/server';
+
+/** Long enough that a shutdown begins with most of the updates still queued. */
+const SLOW_APPEND_MS = 40;
 
 describeEachDriver(
   'realtime shared documents',
@@ -126,6 +137,44 @@ describeEachDriver(
       const b = open(`/collab/${room}`);
       await synced(b);
       expect(b.text.toJSON()).toBe('kept across restarts');
+    });
+
+    it('a shutdown stores every update its sockets had sent, before the database closes', async () => {
+      // A slow store keeps updates queued when the shutdown begins; one that finishes after
+      // close() has returned would meet a closed database, and is refused as it would be.
+      const stored = createDbRealtimeStore(db().database.db);
+      let closed = false;
+      let appendsStarted = 0;
+      const slowStore: RealtimeStore = {
+        ...stored,
+        async appendUpdate(doc, update, maxBytes) {
+          appendsStarted += 1;
+          await new Promise((resolve) => setTimeout(resolve, SLOW_APPEND_MS));
+          if (closed) throw new Error('The database is closed');
+          return stored.appendUpdate(doc, update, maxBytes);
+        },
+      };
+      const slow = await startRealtimeServer(db().database, { store: slowStore });
+      const room = uniqueName('shutdown');
+      const creator = await connectClient(slow.url, { room: '/collab' });
+      expect(await creator.emitAck('room:create', { room, isPrivate: false })).toMatchObject({
+        success: true,
+      });
+      const writer = await connectClient(slow.url, { room: `/collab/${room}` });
+      await writer.next('room:joined');
+      const source = new Y.Doc();
+      const typed = 'deploy';
+      for (const letter of typed) {
+        const data = updateMessage(source, (text) => text.insert(text.length, letter));
+        emitRaw(writer, 'doc:sync', { data });
+      }
+      await waitFor('the first update reaching the store', () => appendsStarted > 0);
+      await slow.close();
+      closed = true;
+
+      const restored = new Y.Doc();
+      for (const row of await stored.loadUpdates(room)) Y.applyUpdate(restored, row.update);
+      expect(restored.getText('content').toJSON()).toBe(typed);
     });
 
     it('compaction keeps the document whole in fewer rows', async () => {

@@ -8,7 +8,12 @@ import { loadConfig, type Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { createLimiters } from '#server/limits/limiter';
 import { createLogger } from '#server/logger';
-import { attachRealtime, createDbRealtimeStore, type Realtime } from '#server/realtime';
+import {
+  attachRealtime,
+  createDbRealtimeStore,
+  type Realtime,
+  type RealtimeStore,
+} from '#server/realtime';
 import { connectRedis } from '#server/redis';
 import { connectClient, type TestClient } from './clients';
 
@@ -34,11 +39,13 @@ interface StartOptions {
   port?: number;
   /** The document budgets' clock (Date.now by default). */
   docBudgetClock?: () => number;
+  /** What the realtime layer stores in (the database's store by default). */
+  store?: RealtimeStore;
 }
 
 export async function startRealtimeServer(
   database: Database,
-  { env = {}, redisKey, port = 0, docBudgetClock }: StartOptions = {},
+  { env = {}, redisKey, port = 0, docBudgetClock, store }: StartOptions = {},
 ): Promise<TestRealtimeServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -61,7 +68,7 @@ export async function startRealtimeServer(
     httpServer,
     config,
     logger,
-    store: createDbRealtimeStore(database.db),
+    store: store ?? createDbRealtimeStore(database.db),
     limiters: createLimiters({ redis, prefix: redisKey ? `${redisKey}:limit:` : undefined }),
     redis,
     redisKey,
