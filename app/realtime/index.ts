@@ -41,7 +41,8 @@
  *   signal), sendRelay(message), onReady, onSignal, onRelay, onPeerLeave}.
  * - `close()`.
  *
- * Shared documents
+ * Shared documents (`./yjs-provider`, imported directly: it brings Yjs, which the pages
+ *   without a room never load)
  * - `new SocketYjsProvider(client, doc, awareness?)`: binds one Y.Doc per room (collab uses
  *   its own top-level types, the code editor others) and an Awareness to the room socket;
  *   resyncs after every (re)admission. `synced`, `onSynced(listener)`, `destroy()`;
@@ -57,5 +58,4 @@ export type { Signalling } from './signalling';
 export { useRealtimeClient, type RealtimeClientState } from './use-realtime-client';
 export { findOpenClient, onOpenClientsChange } from './open-clients';
 export { useConnectionRefusal } from './connection-refusals';
-export { SocketYjsProvider } from './yjs-provider';
 export { EVENTS } from '#common/realtime';

@@ -1,12 +1,7 @@
 import { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import {
-  EVENTS,
-  sessionRoomTokens,
-  SocketYjsProvider,
-  type RealtimeClient,
-  type Signalling,
-} from '../../realtime';
+import { EVENTS, sessionRoomTokens, type RealtimeClient, type Signalling } from '../../realtime';
+import { SocketYjsProvider } from '../../realtime/yjs-provider';
 import {
   INITIAL_ACCESS,
   RoomAccess,

@@ -3,12 +3,8 @@ import * as encoding from 'lib0/encoding';
 import { io } from 'socket.io-client';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
-import {
-  memoryRoomTokens,
-  SocketYjsProvider,
-  type RealtimeClient,
-  type RoomTokenStore,
-} from '#app/realtime';
+import { memoryRoomTokens, type RealtimeClient, type RoomTokenStore } from '#app/realtime';
+import { SocketYjsProvider } from '#app/realtime/yjs-provider';
 import { createRealtimeClient } from '#app/realtime/connect';
 
 /** A browser-like participant: the app's own RealtimeClient + SocketYjsProvider, in Node. */
