@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Awareness } from 'y-protocols/awareness';
-import { CHAT_NAME_MAX_LENGTH } from '#common/realtime/limits';
+import { roomUserOf } from './room-user';
 import type { Person } from './StatusLine';
 
-const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 const FALLBACK_COLOR = '#8792aa';
 
 /** The people of a room from its awareness states: each tab's `user` {name, color}. */
@@ -13,15 +12,12 @@ export function peopleFromStates(
 ): Person[] {
   const people: Person[] = [];
   for (const [clientId, state] of states) {
-    const user = state.user as { name?: unknown; color?: unknown } | undefined;
-    if (!user || typeof user.name !== 'string') continue;
+    const user = roomUserOf(state);
+    if (!user) continue;
     people.push({
       key: String(clientId),
-      name: user.name.slice(0, CHAT_NAME_MAX_LENGTH) || 'Guest',
-      color:
-        typeof user.color === 'string' && COLOR_PATTERN.test(user.color)
-          ? user.color
-          : FALLBACK_COLOR,
+      name: user.name,
+      color: user.color ?? FALLBACK_COLOR,
       self: clientId === selfClientId,
     });
   }

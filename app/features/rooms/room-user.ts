@@ -18,3 +18,21 @@ export function useRoomUser(): RoomUser {
   const [color] = useState(() => myPresenceColor());
   return useMemo(() => ({ name: chatAuthor(name), color }), [name, color]);
 }
+
+const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * Who another tab says it is in its awareness state (null when the state names nobody),
+ * cleaned, since it comes from other people's browsers: the name as the chat would send it,
+ * the colour only as #rrggbb (else null).
+ */
+export function roomUserOf(
+  state: Record<string, unknown>,
+): { name: string; color: string | null } | null {
+  const user = state.user as { name?: unknown; color?: unknown } | undefined;
+  if (typeof user !== 'object' || user === null) return null;
+  return {
+    name: chatAuthor(typeof user.name === 'string' ? user.name : ''),
+    color: typeof user.color === 'string' && COLOR_PATTERN.test(user.color) ? user.color : null,
+  };
+}
