@@ -5,6 +5,7 @@ import {
   RBTREE_SPEEDS_PER_S,
 } from '../../shared/constants';
 import { button, h } from '../../shared/dom';
+import { speedControl } from '../../shared/speed-control';
 
 export interface TreeActions {
   insert(text: string): void;
@@ -26,8 +27,6 @@ export interface TreeControls {
   step: HTMLButtonElement;
   finish: HTMLButtonElement;
 }
-
-const speedText = (index: number) => `${RBTREE_SPEEDS_PER_S[index]} steps per second`;
 
 export function buildTreeControls(actions: TreeActions): TreeControls {
   const keyInput = h('input', {
@@ -54,21 +53,15 @@ export function buildTreeControls(actions: TreeActions): TreeControls {
     actions.insert(keyInput.value);
   });
 
-  const slider = h('input', {
-    type: 'range',
-    min: 0,
-    max: RBTREE_SPEEDS_PER_S.length - 1,
-    value: RBTREE_DEFAULT_SPEED_INDEX,
-    'aria-valuetext': speedText(RBTREE_DEFAULT_SPEED_INDEX),
-  });
-  slider.addEventListener('input', () => {
-    const index = Number(slider.value);
-    slider.setAttribute('aria-valuetext', speedText(index));
-    actions.speed(RBTREE_SPEEDS_PER_S[index]!);
-  });
   const play = button('Play', () => actions.togglePlay());
   const step = button('Step', () => actions.step());
   const finish = button('Skip to end', () => actions.finish());
+  const speed = speedControl(
+    RBTREE_SPEEDS_PER_S,
+    RBTREE_DEFAULT_SPEED_INDEX,
+    'steps per second',
+    (perSecond) => actions.speed(perSecond),
+  );
 
   const element = h(
     'div',
@@ -87,7 +80,7 @@ export function buildTreeControls(actions: TreeActions): TreeControls {
       play,
       step,
       finish,
-      h('label', { class: 'field' }, 'Speed', slider),
+      speed,
     ),
   );
   return { element, keyInput, play, step, finish };

@@ -1,5 +1,6 @@
 import { PATHFINDING_DEFAULT_SPEED_INDEX, PATHFINDING_SPEEDS_PER_S } from '../../shared/constants';
 import { button, h } from '../../shared/dom';
+import { speedControl } from '../../shared/speed-control';
 import type { Brush } from './grid-input';
 
 export interface ToolbarActions {
@@ -26,27 +27,8 @@ export interface Toolbar {
   brushes: HTMLFieldSetElement;
 }
 
-const speedText = (index: number) => `${PATHFINDING_SPEEDS_PER_S[index]} cells per second`;
-
 function group(label: string, ...children: HTMLElement[]): HTMLElement {
   return h('div', { class: 'toolbar__group', role: 'group', 'aria-label': label }, ...children);
-}
-
-function speedControl(actions: ToolbarActions): HTMLElement {
-  const slider = h('input', {
-    type: 'range',
-    min: 0,
-    max: PATHFINDING_SPEEDS_PER_S.length - 1,
-    step: 1,
-    value: PATHFINDING_DEFAULT_SPEED_INDEX,
-    'aria-valuetext': speedText(PATHFINDING_DEFAULT_SPEED_INDEX),
-  });
-  slider.addEventListener('input', () => {
-    const index = Number(slider.value);
-    slider.setAttribute('aria-valuetext', speedText(index));
-    actions.speed(PATHFINDING_SPEEDS_PER_S[index]!);
-  });
-  return h('label', { class: 'field' }, 'Speed', slider);
 }
 
 /** Weights are offered on every page: compare mode runs Dijkstra on the same grid. */
@@ -78,6 +60,12 @@ export function buildToolbar(actions: ToolbarActions): Toolbar {
   const run = button('Run', () => actions.run(), { class: 'btn btn--primary' });
   const play = button('Play', () => actions.togglePlay());
   const step = button('Step', () => actions.step(), { title: 'Show the next visited cell' });
+  const speed = speedControl(
+    PATHFINDING_SPEEDS_PER_S,
+    PATHFINDING_DEFAULT_SPEED_INDEX,
+    'cells per second',
+    (perSecond) => actions.speed(perSecond),
+  );
   const compare = button(
     'Compare BFS · DFS · Dijkstra',
     () => {
@@ -91,7 +79,7 @@ export function buildToolbar(actions: ToolbarActions): Toolbar {
   const element = h(
     'div',
     { class: 'toolbar', role: 'region', 'aria-label': 'Controls' },
-    group('Run', run, play, step, speedControl(actions)),
+    group('Run', run, play, step, speed),
     brushes,
     group(
       'Board',
