@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Awareness } from 'y-protocols/awareness';
-import { roomUserOf } from './room-user';
+import { roomUsersOf } from './room-user';
 import type { Person } from './StatusLine';
 
 const FALLBACK_COLOR = '#8792aa';
@@ -10,17 +10,12 @@ export function peopleFromStates(
   states: Map<number, Record<string, unknown>>,
   selfClientId: number,
 ): Person[] {
-  const people: Person[] = [];
-  for (const [clientId, state] of states) {
-    const user = roomUserOf(state);
-    if (!user) continue;
-    people.push({
-      key: String(clientId),
-      name: user.name,
-      color: user.color ?? FALLBACK_COLOR,
-      self: clientId === selfClientId,
-    });
-  }
+  const people = roomUsersOf(states).map(({ clientId, name, color }): Person => ({
+    key: String(clientId),
+    name,
+    color: color ?? FALLBACK_COLOR,
+    self: clientId === selfClientId,
+  }));
   return people.sort((a, b) => Number(b.self) - Number(a.self) || a.name.localeCompare(b.name));
 }
 

@@ -21,18 +21,27 @@ export function useRoomUser(): RoomUser {
 
 const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
+interface TabUser {
+  clientId: number;
+  name: string;
+  /** null when the tab's colour is not #rrggbb. */
+  color: string | null;
+}
+
 /**
- * Who another tab says it is in its awareness state (null when the state names nobody),
- * cleaned, since it comes from other people's browsers: the name as the chat would send it,
- * the colour only as #rrggbb (else null).
+ * Who the tabs of a room say they are in their awareness states, those whose state names a
+ * user, cleaned, since it comes from other people's browsers: the name as the chat would send
+ * it, the colour only as #rrggbb.
  */
-export function roomUserOf(
-  state: Record<string, unknown>,
-): { name: string; color: string | null } | null {
-  const user = state.user as { name?: unknown; color?: unknown } | undefined;
-  if (typeof user !== 'object' || user === null) return null;
-  return {
-    name: chatAuthor(typeof user.name === 'string' ? user.name : ''),
-    color: typeof user.color === 'string' && COLOR_PATTERN.test(user.color) ? user.color : null,
-  };
+export function roomUsersOf(states: ReadonlyMap<number, Record<string, unknown>>): TabUser[] {
+  return [...states].flatMap(([clientId, state]) => {
+    const user = state.user as { name?: unknown; color?: unknown } | undefined;
+    if (typeof user !== 'object' || user === null) return [];
+    const { name, color } = user;
+    return {
+      clientId,
+      name: chatAuthor(typeof name === 'string' ? name : ''),
+      color: typeof color === 'string' && COLOR_PATTERN.test(color) ? color : null,
+    };
+  });
 }

@@ -1,4 +1,4 @@
-import { roomUserOf } from '../../rooms/room-user';
+import { roomUsersOf } from '../../rooms/room-user';
 
 /**
  * y-monaco draws another visitor's selection with the classes `yRemoteSelection-{clientId}`
@@ -31,18 +31,16 @@ function translucent(hex: string): string {
   return `rgba(${channel(1)}, ${channel(3)}, ${channel(5)}, ${SELECTION_ALPHA})`;
 }
 
-/** The visitors other than `selfClientId` whose awareness state names them. */
+/** The visitors other than `selfClientId` whose awareness state names them with a valid colour. */
 export function caretOwners(
   states: ReadonlyMap<number, Record<string, unknown>>,
   selfClientId: number,
 ): CaretOwner[] {
-  const owners: CaretOwner[] = [];
-  for (const [clientId, state] of states) {
-    if (clientId === selfClientId || !Number.isInteger(clientId)) continue;
-    const user = roomUserOf(state);
-    if (user?.color) owners.push({ clientId, name: user.name, color: user.color });
-  }
-  return owners;
+  return roomUsersOf(states).flatMap(({ clientId, name, color }) =>
+    clientId !== selfClientId && Number.isInteger(clientId) && color
+      ? { clientId, name, color }
+      : [],
+  );
 }
 
 export function remoteCaretCss(owners: readonly CaretOwner[]): string {
