@@ -5,19 +5,16 @@ import {
   RBTREE_SPEEDS_PER_S,
 } from '../../shared/constants';
 import { button, h } from '../../shared/dom';
-import { speedControl } from '../../shared/speed-control';
+import { playbackControls, type PlaybackActions } from '../../shared/playback-controls';
 
-export interface TreeActions {
+export interface TreeActions extends PlaybackActions {
   insert(text: string): void;
   remove(text: string): void;
   search(text: string): void;
   randomInsert(): void;
   randomRemove(): void;
   clear(): void;
-  togglePlay(): void;
-  step(): void;
   finish(): void;
-  speed(stepsPerSecond: number): void;
 }
 
 export interface TreeControls {
@@ -53,15 +50,12 @@ export function buildTreeControls(actions: TreeActions): TreeControls {
     actions.insert(keyInput.value);
   });
 
-  const play = button('Play', () => actions.togglePlay());
-  const step = button('Step', () => actions.step());
+  const { play, step, speed } = playbackControls(actions, {
+    speeds: RBTREE_SPEEDS_PER_S,
+    initialSpeedIndex: RBTREE_DEFAULT_SPEED_INDEX,
+    speedUnit: 'steps per second',
+  });
   const finish = button('Skip to end', () => actions.finish());
-  const speed = speedControl(
-    RBTREE_SPEEDS_PER_S,
-    RBTREE_DEFAULT_SPEED_INDEX,
-    'steps per second',
-    (perSecond) => actions.speed(perSecond),
-  );
 
   const element = h(
     'div',

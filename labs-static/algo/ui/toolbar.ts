@@ -1,13 +1,10 @@
 import { PATHFINDING_DEFAULT_SPEED_INDEX, PATHFINDING_SPEEDS_PER_S } from '../../shared/constants';
 import { button, h } from '../../shared/dom';
-import { speedControl } from '../../shared/speed-control';
+import { playbackControls, type PlaybackActions } from '../../shared/playback-controls';
 import type { Brush } from './grid-input';
 
-export interface ToolbarActions {
+export interface ToolbarActions extends PlaybackActions {
   run(): void;
-  togglePlay(): void;
-  step(): void;
-  speed(stepsPerSecond: number): void;
   brush(brush: Brush): void;
   maze(): void;
   randomWalls(): void;
@@ -58,14 +55,12 @@ function brushControl(actions: ToolbarActions): HTMLFieldSetElement {
 
 export function buildToolbar(actions: ToolbarActions): Toolbar {
   const run = button('Run', () => actions.run(), { class: 'btn btn--primary' });
-  const play = button('Play', () => actions.togglePlay());
-  const step = button('Step', () => actions.step(), { title: 'Show the next visited cell' });
-  const speed = speedControl(
-    PATHFINDING_SPEEDS_PER_S,
-    PATHFINDING_DEFAULT_SPEED_INDEX,
-    'cells per second',
-    (perSecond) => actions.speed(perSecond),
-  );
+  const { play, step, speed } = playbackControls(actions, {
+    speeds: PATHFINDING_SPEEDS_PER_S,
+    initialSpeedIndex: PATHFINDING_DEFAULT_SPEED_INDEX,
+    speedUnit: 'cells per second',
+    stepTitle: 'Show the next visited cell',
+  });
   const compare = button(
     'Compare BFS · DFS · Dijkstra',
     () => {
