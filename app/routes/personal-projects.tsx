@@ -1,13 +1,12 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ProjectGallery } from '../features/projects/ProjectGallery';
-import { PERSONAL_FILTERS, selectedFilter } from '../lib/project-filters';
+import { ProjectsPage } from '../features/projects/ProjectsPage';
+import { PERSONAL_FILTERS } from '../lib/project-filters';
 import { personalProjects, loadProjectsPage } from '../lib/projects.server';
 import { projectsPageMeta, revalidateOnNewPath } from '../features/projects/projects-route';
-import styles from '../features/projects/projects.module.css';
 import { EMPTY_STATES, ERROR_TITLES } from '../lib/page-errors';
 import { EmptyState } from '../lib/ui/EmptyState';
 import { PageErrorBoundary } from '../lib/ui/PageErrorBoundary';
-import ui from '../lib/ui/ui.module.css';
 import type { Route } from './+types/personal-projects';
 
 const TITLE = 'Personal Projects';
@@ -23,18 +22,18 @@ export const shouldRevalidate = revalidateOnNewPath;
 export const meta: Route.MetaFunction = projectsPageMeta(TITLE, DESCRIPTION, 'personal-projects');
 
 export default function PersonalProjects({ loaderData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
   const { projects } = loaderData;
   return (
-    <main className={`container ${ui.page}`}>
-      <header className={ui.pageHeader}>
-        <p className="eyebrow">Side projects</p>
-        <h1>{TITLE}</h1>
-        <p className={ui.lead}>
-          Tools, teaching aids and creative experiments I build in my own time, usually to learn
-          something new.
-        </p>
-      </header>
+    <ProjectsPage
+      eyebrow="Side projects"
+      title={TITLE}
+      lead="Tools, teaching aids and creative experiments I build in my own time, usually to learn something new."
+      cta={{
+        id: 'personal-cta',
+        heading: 'Want to build something together?',
+        text: 'Ideas, feedback or a collaboration: I would love to hear it.',
+      }}
+    >
       {projects.length === 0 ? (
         <EmptyState message={EMPTY_STATES.personalProjects}>
           <p>
@@ -45,20 +44,10 @@ export default function PersonalProjects({ loaderData }: Route.ComponentProps) {
         <ProjectGallery
           projects={projects}
           filters={PERSONAL_FILTERS}
-          selected={selectedFilter(PERSONAL_FILTERS, params.get('category'))}
           filterLabel="Filter personal projects"
         />
       )}
-      <section className={styles.cta} aria-labelledby="personal-cta">
-        <h2 id="personal-cta">Want to build something together?</h2>
-        <p className={styles.ctaText}>
-          Ideas, feedback or a collaboration: I would love to hear it.
-        </p>
-        <Link className="btn btn-primary" to="/#contact">
-          Get in Touch
-        </Link>
-      </section>
-    </main>
+    </ProjectsPage>
   );
 }
 

@@ -1,12 +1,10 @@
-import { Link, useSearchParams } from 'react-router';
 import { ProjectGallery } from '../features/projects/ProjectGallery';
-import { CLIENT_FILTERS, selectedFilter } from '../lib/project-filters';
+import { ProjectsPage } from '../features/projects/ProjectsPage';
+import { CLIENT_FILTERS } from '../lib/project-filters';
 import { clientProjects, loadProjectsPage } from '../lib/projects.server';
 import { projectsPageMeta, revalidateOnNewPath } from '../features/projects/projects-route';
-import styles from '../features/projects/projects.module.css';
 import { ERROR_TITLES } from '../lib/page-errors';
 import { PageErrorBoundary } from '../lib/ui/PageErrorBoundary';
-import ui from '../lib/ui/ui.module.css';
 import type { Route } from './+types/projects';
 
 const TITLE = 'Client Projects';
@@ -22,34 +20,23 @@ export const shouldRevalidate = revalidateOnNewPath;
 export const meta: Route.MetaFunction = projectsPageMeta(TITLE, DESCRIPTION, 'projects');
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
-  const selected = selectedFilter(CLIENT_FILTERS, params.get('category'));
   return (
-    <main className={`container ${ui.page}`}>
-      <header className={ui.pageHeader}>
-        <p className="eyebrow">Portfolio</p>
-        <h1>{TITLE}</h1>
-        <p className={ui.lead}>
-          Products I designed and built with teams and founders: from the first sketch to the last
-          performance budget.
-        </p>
-      </header>
+    <ProjectsPage
+      eyebrow="Portfolio"
+      title={TITLE}
+      lead="Products I designed and built with teams and founders: from the first sketch to the last performance budget."
+      cta={{
+        id: 'projects-cta',
+        heading: 'Have a project in mind?',
+        text: 'I take on a small number of client projects each year. Tell me what you are building.',
+      }}
+    >
       <ProjectGallery
         projects={loaderData.projects}
         filters={CLIENT_FILTERS}
-        selected={selected}
         filterLabel="Filter client projects"
       />
-      <section className={styles.cta} aria-labelledby="projects-cta">
-        <h2 id="projects-cta">Have a project in mind?</h2>
-        <p className={styles.ctaText}>
-          I take on a small number of client projects each year. Tell me what you are building.
-        </p>
-        <Link className="btn btn-primary" to="/#contact">
-          Get in Touch
-        </Link>
-      </section>
-    </main>
+    </ProjectsPage>
   );
 }
 

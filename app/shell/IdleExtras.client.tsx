@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useConsoleGreeting } from './console-greeting';
 import { SilentBoundary } from './SilentBoundary';
 import { useMediaQuery, usePrefersReducedMotion } from './use-media-query';
@@ -22,15 +22,11 @@ export default function IdleExtras() {
   return (
     <>
       <SilentBoundary name="Realtime layer">
-        <Suspense fallback={null}>
-          <RealtimeShell />
-        </Suspense>
+        <RealtimeShell />
       </SilentBoundary>
       {finePointer && !reducedMotion && (
         <SilentBoundary name="Cursor trail">
-          <Suspense fallback={null}>
-            <CursorTrail />
-          </Suspense>
+          <CursorTrail />
         </SilentBoundary>
       )}
     </>

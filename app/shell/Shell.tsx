@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useReducer, type ReactNode } from 'react';
+import { useCallback, useReducer, type ReactNode } from 'react';
 import { SiteFooter } from './footer/SiteFooter';
 import { useKeepAlive } from './keep-alive';
 import { preloadedLazy } from '../lib/lazy-component';
@@ -41,9 +41,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <SiteFooter onOpenPalette={openPalette} />
       {palette.open && (
         <SilentBoundary name="Quick navigation">
-          <Suspense fallback={null}>
-            <QuickPalette state={palette} dispatch={dispatch} />
-          </Suspense>
+          <QuickPalette state={palette} dispatch={dispatch} />
         </SilentBoundary>
       )}
       <ShellExtras />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { useKonamiCode } from './konami/use-konami';
 import { SilentBoundary } from './SilentBoundary';
 import { useBrowserIdle } from './use-browser-idle';
@@ -22,16 +22,12 @@ export function ShellExtras() {
     <>
       {idle && (
         <SilentBoundary name="Idle extras">
-          <Suspense fallback={null}>
-            <IdleExtras />
-          </Suspense>
+          <IdleExtras />
         </SilentBoundary>
       )}
       {eggOpen && (
         <SilentBoundary name="Easter egg">
-          <Suspense fallback={null}>
-            <KonamiOverlay onClose={() => setEggOpen(false)} />
-          </Suspense>
+          <KonamiOverlay onClose={() => setEggOpen(false)} />
         </SilentBoundary>
       )}
     </>

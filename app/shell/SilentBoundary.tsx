@@ -1,8 +1,9 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 
 /**
  * Keeps an optional extra (the lazily loaded realtime layer, the effects) from taking the page
- * down with it: if it throws, it is dropped and the error logged.
+ * down with it: if it throws, it is dropped and the error logged. Nothing stands in its place
+ * while its code loads.
  */
 export class SilentBoundary extends Component<{ name: string; children: ReactNode }> {
   state = { failed: false };
@@ -16,6 +17,6 @@ export class SilentBoundary extends Component<{ name: string; children: ReactNod
   }
 
   render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
   }
 }

@@ -1,42 +1,27 @@
-export interface SamplePost {
-  slug: string;
-  title: string;
-  excerpt: string;
+import type { BlogPost, Project, Stat } from '../types';
+
+/**
+ * A post as the sample content writes it: the entity without what the store adds. `categories`
+ * always holds the lowercase main category, `image` is '/images/blog/<slug>.svg', and the
+ * `content` HTML gives h2/h3 no ids (the page adds them when it renders).
+ */
+export interface SamplePost extends Pick<
+  BlogPost,
+  'slug' | 'title' | 'excerpt' | 'categories' | 'image' | 'featured' | 'tags' | 'content'
+> {
   /** One of 'JavaScript', 'React', 'TypeScript', 'Design', 'Career'. */
   category: string;
-  /** Lowercase category slugs; always includes the lowercase main category. */
-  categories: string[];
-  /** ISO date, 'YYYY-MM-DD'. */
+  /** ISO date, 'YYYY-MM-DD' (the entity's is a full timestamp). */
   date: string;
-  /** '/images/blog/<slug>.svg' */
-  image: string;
-  featured: boolean;
-  tags: string[];
-  /** Article body as HTML. h2/h3 carry no ids; those are added at render time. */
-  content: string;
 }
 
-export interface SampleProject {
+/**
+ * A project as the sample content writes it: the entity without its ids, named by a slug (the
+ * seeded row's id). `category` of client work is 'web' | 'ui' | 'fullstack'; of personal work
+ * 'web' | 'education' | 'tool' | 'creative'.
+ */
+export interface SampleProject extends Omit<Project, '_id' | 'id'> {
   slug: string;
-  title: string;
-  /**
-   * Client work: 'web' | 'ui' | 'fullstack'.
-   * Personal work: 'web' | 'education' | 'tool' | 'creative'.
-   */
-  category: string;
-  description: string;
-  /** '/images/projects/<slug>.svg' */
-  image: string;
-  url: string;
-  tags: string[];
-  categories: string[];
-  type: 'client' | 'personal';
 }
 
-export interface SampleStat {
-  label: string;
-  value: number;
-  suffix: string;
-  order: number;
-  active: boolean;
-}
+export type SampleStat = Omit<Stat, '_id'>;

@@ -1,42 +1,40 @@
 import type { Stores } from '#common/stores';
 import type { ContentVersion } from './content-version';
 
+/** The names of a store's methods that answer with a promise. */
+type AsyncMethodOf<Store> = {
+  [Name in keyof Store]: Store[Name] extends (...args: never[]) => Promise<unknown> ? Name : never;
+}[keyof Store];
+
+const RECORD_WRITES = ['create', 'update', 'remove'] as const;
+
 /**
  * The stores, with every write that changes what visitors see bumping the content version:
  * posts, projects and stats (the owner's writes) and comment approval and deletion. A new
  * comment waits for approval and a contact message is never shown, so those two do not.
  */
 export function withContentVersion(stores: Stores, version: ContentVersion): Stores {
-  const bumped = async <T>(write: Promise<T>): Promise<T> => {
-    const result = await write;
-    version.bump();
-    return result;
+  const bumping = <Store extends object>(
+    store: Store,
+    writes: readonly AsyncMethodOf<Store>[],
+  ): Store => {
+    const wrapped = { ...store };
+    for (const name of writes) {
+      const write = store[name] as (...args: unknown[]) => Promise<unknown>;
+      const bumpAfter = async (...args: unknown[]) => {
+        const result = await write(...args);
+        version.bump();
+        return result;
+      };
+      wrapped[name] = bumpAfter as Store[typeof name];
+    }
+    return wrapped;
   };
-  const { posts, projects, stats, comments } = stores;
   return {
     ...stores,
-    posts: {
-      ...posts,
-      create: (input) => bumped(posts.create(input)),
-      update: (id, patch) => bumped(posts.update(id, patch)),
-      remove: (id) => bumped(posts.remove(id)),
-    },
-    projects: {
-      ...projects,
-      create: (input) => bumped(projects.create(input)),
-      update: (id, patch) => bumped(projects.update(id, patch)),
-      remove: (id) => bumped(projects.remove(id)),
-    },
-    stats: {
-      ...stats,
-      create: (input) => bumped(stats.create(input)),
-      update: (id, patch) => bumped(stats.update(id, patch)),
-      remove: (id) => bumped(stats.remove(id)),
-    },
-    comments: {
-      ...comments,
-      approve: (id) => bumped(comments.approve(id)),
-      remove: (id) => bumped(comments.remove(id)),
-    },
+    posts: bumping(stores.posts, RECORD_WRITES),
+    projects: bumping(stores.projects, RECORD_WRITES),
+    stats: bumping(stores.stats, RECORD_WRITES),
+    comments: bumping(stores.comments, ['approve', 'remove']),
   };
 }

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { projects, stats } from '../db/schema';
-import { newId, slugOf, toCategories } from './helpers';
-import { removeById } from './db-remove';
+import { slugOf, toCategories } from './helpers';
+import { findById, insertRow, removeById, updateById } from './db-rows';
 import { toProject, toStat } from './records';
 import type { ProjectStore, StatStore } from '#common/stores';
 import { patchedProject, patchedStat, projectFields, statFields } from './writes';
@@ -21,10 +21,6 @@ const displayOrder = [
 ];
 
 export function createDbProjectStore(db: Db): ProjectStore {
-  const find = async (id: string) => {
-    const [row] = await db.select().from(projects).where(eq(projects.id, id));
-    return row;
-  };
   return {
     async list({ type, category } = {}) {
       const filters: SQL[] = [];
@@ -38,7 +34,7 @@ export function createDbProjectStore(db: Db): ProjectStore {
       return rows.map(toProject);
     },
     async get(id) {
-      const row = await find(id);
+      const row = await findById(db, projects, id);
       return row ? toProject(row) : null;
     },
     async categories() {
@@ -49,25 +45,17 @@ export function createDbProjectStore(db: Db): ProjectStore {
       return toCategories(rows.flatMap((row) => [row.category, ...row.categories]));
     },
     async create(input) {
-      const [row] = await db
-        .insert(projects)
-        .values({
-          id: newId(),
-          ...projectFields(input),
-          // New work goes after everything listed so far.
-          position: sql`(select coalesce(max(${projects.position}), -1) + 1 from ${projects})`,
-        })
-        .returning();
-      return toProject(row!);
+      const row = await insertRow(db, projects, {
+        ...projectFields(input),
+        // New work goes after everything listed so far.
+        position: sql`(select coalesce(max(${projects.position}), -1) + 1 from ${projects})`,
+      });
+      return toProject(row);
     },
     async update(id, patch) {
-      const current = await find(id);
+      const current = await findById(db, projects, id);
       if (!current) return null;
-      const [row] = await db
-        .update(projects)
-        .set({ ...projectFields(patchedProject(current, patch)), updatedAt: new Date() })
-        .where(eq(projects.id, id))
-        .returning();
+      const row = await updateById(db, projects, id, projectFields(patchedProject(current, patch)));
       return row ? toProject(row) : null;
     },
     remove: (id) => removeById(db, projects, id),
@@ -75,10 +63,6 @@ export function createDbProjectStore(db: Db): ProjectStore {
 }
 
 export function createDbStatStore(db: Db): StatStore {
-  const find = async (id: string) => {
-    const [row] = await db.select().from(stats).where(eq(stats.id, id));
-    return row;
-  };
   return {
     async list({ activeOnly } = {}) {
       const rows = await db
@@ -89,24 +73,14 @@ export function createDbStatStore(db: Db): StatStore {
       return rows.map(toStat);
     },
     async get(id) {
-      const row = await find(id);
+      const row = await findById(db, stats, id);
       return row ? toStat(row) : null;
     },
-    async create(input) {
-      const [row] = await db
-        .insert(stats)
-        .values({ id: newId(), ...statFields(input) })
-        .returning();
-      return toStat(row!);
-    },
+    create: async (input) => toStat(await insertRow(db, stats, statFields(input))),
     async update(id, patch) {
-      const current = await find(id);
+      const current = await findById(db, stats, id);
       if (!current) return null;
-      const [row] = await db
-        .update(stats)
-        .set({ ...statFields(patchedStat(current, patch)), updatedAt: new Date() })
-        .where(eq(stats.id, id))
-        .returning();
+      const row = await updateById(db, stats, id, statFields(patchedStat(current, patch)));
       return row ? toStat(row) : null;
     },
     remove: (id) => removeById(db, stats, id),

@@ -4,8 +4,8 @@ import { posts } from '../db/schema';
 import { createDbCommentStore, createDbContactStore } from './db-visitor-stores';
 import { createDbProjectStore, createDbStatStore } from './db-catalog-stores';
 import { isUniqueViolation } from './db-errors';
-import { newId, paginate, slugOf, toCategories } from './helpers';
-import { removeById } from './db-remove';
+import { paginate, slugOf, toCategories } from './helpers';
+import { findById, insertRow, removeById, updateById } from './db-rows';
 import { toPost } from './records';
 import { ConflictError, type PostStore, type PostWrite, type Stores } from '#common/stores';
 import { patchedPost, postFields } from './writes';
@@ -41,10 +41,6 @@ function createDbPostStore(db: Db): PostStore {
       throw isUniqueViolation(error) ? conflict(slug) : error;
     }
   };
-  const find = async (id: string) => {
-    const [row] = await db.select().from(posts).where(eq(posts.id, id));
-    return row;
-  };
 
   return {
     async list({ category, page, limit }) {
@@ -62,7 +58,7 @@ function createDbPostStore(db: Db): PostStore {
       return { posts: rows.map(toPost), pagination };
     },
     async get(id) {
-      const row = await find(id);
+      const row = await findById(db, posts, id);
       return row ? toPost(row) : null;
     },
     async getBySlug(slug) {
@@ -85,25 +81,13 @@ function createDbPostStore(db: Db): PostStore {
     },
     async create(input: PostWrite) {
       const fields = postFields(input);
-      const [row] = await saving(fields.slug, () =>
-        db
-          .insert(posts)
-          .values({ id: newId(), ...fields })
-          .returning(),
-      );
-      return toPost(row!);
+      return toPost(await saving(fields.slug, () => insertRow(db, posts, fields)));
     },
     async update(id, patch) {
-      const current = await find(id);
+      const current = await findById(db, posts, id);
       if (!current) return null;
       const fields = postFields(patchedPost(current, patch));
-      const [row] = await saving(fields.slug, () =>
-        db
-          .update(posts)
-          .set({ ...fields, updatedAt: new Date() })
-          .where(eq(posts.id, id))
-          .returning(),
-      );
+      const row = await saving(fields.slug, () => updateById(db, posts, id, fields));
       return row ? toPost(row) : null;
     },
     remove: (id) => removeById(db, posts, id),

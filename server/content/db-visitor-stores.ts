@@ -1,8 +1,7 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { comments, contactMessages } from '../db/schema';
-import { newId } from './helpers';
-import { removeById } from './db-remove';
+import { findById, insertRow, removeById } from './db-rows';
 import { toAdminComment, toContact, toPublicComment } from './records';
 import type { CommentStore, ContactStore } from '#common/stores';
 
@@ -31,11 +30,7 @@ export function createDbCommentStore(db: Db): CommentStore {
       return counted?.total ?? 0;
     },
     async create(input) {
-      const [row] = await db
-        .insert(comments)
-        .values({ id: newId(), ...input, approved: false })
-        .returning();
-      return toPublicComment(row!);
+      return toPublicComment(await insertRow(db, comments, { ...input, approved: false }));
     },
     async listUnapproved() {
       const rows = await db
@@ -59,15 +54,9 @@ export function createDbCommentStore(db: Db): CommentStore {
 
 export function createDbContactStore(db: Db): ContactStore {
   return {
-    async create(input) {
-      const [row] = await db
-        .insert(contactMessages)
-        .values({ id: newId(), ...input })
-        .returning();
-      return toContact(row!);
-    },
+    create: async (input) => toContact(await insertRow(db, contactMessages, input)),
     async get(id) {
-      const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+      const row = await findById(db, contactMessages, id);
       return row ? toContact(row) : null;
     },
     async listUndelivered() {

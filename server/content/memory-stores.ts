@@ -90,17 +90,14 @@ function memoryPosts(rows: PostRow[]): PostStore {
     create(input) {
       const fields = postFields(input);
       assertSlugFree(fields.slug);
-      const row: PostRow = { id: newId(), ...fields, createdAt: now(), updatedAt: now() };
-      rows.push(row);
-      return toPost(row);
+      return toPost(added(rows, fields));
     },
     update(id, patch) {
       const row = find(id);
       if (!row) return null;
       const fields = postFields(patchedPost(row, patch));
       assertSlugFree(fields.slug, id);
-      Object.assign(row, fields, { updatedAt: now() });
-      return toPost(row);
+      return toPost(updated(row, fields));
     },
     remove: (id) => removeWhere(rows, (row) => row.id === id),
   });
@@ -120,21 +117,11 @@ function memoryProjects(rows: ProjectRow[]): ProjectStore {
     categories: () => toCategories(sorted().flatMap((row) => [row.category, ...row.categories])),
     create(input) {
       const position = Math.max(-1, ...rows.map((row) => row.position)) + 1;
-      const row: ProjectRow = {
-        id: newId(),
-        ...projectFields(input),
-        position,
-        createdAt: now(),
-        updatedAt: now(),
-      };
-      rows.push(row);
-      return toProject(row);
+      return toProject(added(rows, { ...projectFields(input), position }));
     },
     update(id, patch) {
       const row = find(id);
-      if (!row) return null;
-      Object.assign(row, projectFields(patchedProject(row, patch)), { updatedAt: now() });
-      return toProject(row);
+      return row ? toProject(updated(row, projectFields(patchedProject(row, patch)))) : null;
     },
     remove: (id) => removeWhere(rows, (row) => row.id === id),
   });
@@ -149,21 +136,10 @@ function memoryStats(rows: StatRow[]): StatStore {
         .toSorted((a, b) => a.order - b.order || byCreation(a, b))
         .map(toStat),
     get: (id) => mapped(find(id), toStat),
-    create(input) {
-      const row: StatRow = {
-        id: newId(),
-        ...statFields(input),
-        createdAt: now(),
-        updatedAt: now(),
-      };
-      rows.push(row);
-      return toStat(row);
-    },
+    create: (input) => toStat(added(rows, statFields(input))),
     update(id, patch) {
       const row = find(id);
-      if (!row) return null;
-      Object.assign(row, statFields(patchedStat(row, patch)), { updatedAt: now() });
-      return toStat(row);
+      return row ? toStat(updated(row, statFields(patchedStat(row, patch)))) : null;
     },
     remove: (id) => removeWhere(rows, (row) => row.id === id),
   });
@@ -246,6 +222,20 @@ function promised<T extends object>(sync: Sync<T>): T {
       (...args: unknown[]) => new Promise((resolve) => resolve(method(...args))),
     ]),
   ) as T;
+}
+
+type Dated = { id: string; createdAt: Date; updatedAt: Date };
+
+/** Stores a new post, project or stat: its fields, a new id, created and updated now. */
+function added<Row extends Dated>(rows: Row[], fields: Omit<Row, keyof Dated>): Row {
+  const row = { id: newId(), ...fields, createdAt: now(), updatedAt: now() } as Row;
+  rows.push(row);
+  return row;
+}
+
+/** Writes a post's, project's or stat's new fields into its row, updated now. */
+function updated<Row extends Dated>(row: Row, fields: Partial<Omit<Row, keyof Dated>>): Row {
+  return Object.assign(row, fields, { updatedAt: now() });
 }
 
 function mapped<Row, Entity>(row: Row | undefined, map: (row: Row) => Entity): Entity | null {

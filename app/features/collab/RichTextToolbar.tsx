@@ -1,3 +1,4 @@
+import type { ChainedCommands } from '@tiptap/core';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import {
@@ -49,60 +50,57 @@ async function insertLink(editor: Editor, askText: AskText) {
   editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
 }
 
+/** A command on the text, run with the editor focused (its selection back in place). */
+const focused =
+  (command: (chain: ChainedCommands) => ChainedCommands) =>
+  (editor: Editor): void => {
+    command(editor.chain().focus()).run();
+  };
+
 const BUTTONS: ToolButton[] = [
-  { label: 'Bold', icon: Bold, active: ['bold'], run: (e) => e.chain().focus().toggleBold().run() },
-  {
-    label: 'Italic',
-    icon: Italic,
-    active: ['italic'],
-    run: (e) => e.chain().focus().toggleItalic().run(),
-  },
+  { label: 'Bold', icon: Bold, active: ['bold'], run: focused((c) => c.toggleBold()) },
+  { label: 'Italic', icon: Italic, active: ['italic'], run: focused((c) => c.toggleItalic()) },
   {
     label: 'Underline',
     icon: Underline,
     active: ['underline'],
-    run: (e) => e.chain().focus().toggleUnderline().run(),
+    run: focused((c) => c.toggleUnderline()),
   },
   {
     label: 'Heading 1',
     icon: Heading1,
     active: ['heading', { level: 1 }],
-    run: (e) => e.chain().focus().toggleHeading({ level: 1 }).run(),
+    run: focused((c) => c.toggleHeading({ level: 1 })),
   },
   {
     label: 'Heading 2',
     icon: Heading2,
     active: ['heading', { level: 2 }],
-    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+    run: focused((c) => c.toggleHeading({ level: 2 })),
   },
   {
     label: 'Bullet list',
     icon: List,
     active: ['bulletList'],
-    run: (e) => e.chain().focus().toggleBulletList().run(),
+    run: focused((c) => c.toggleBulletList()),
   },
   {
     label: 'Numbered list',
     icon: ListOrdered,
     active: ['orderedList'],
-    run: (e) => e.chain().focus().toggleOrderedList().run(),
+    run: focused((c) => c.toggleOrderedList()),
   },
   {
     label: 'Quote',
     icon: Quote,
     active: ['blockquote'],
-    run: (e) => e.chain().focus().toggleBlockquote().run(),
+    run: focused((c) => c.toggleBlockquote()),
   },
-  {
-    label: 'Link',
-    icon: Link2,
-    active: ['link'],
-    run: (e, ask) => void insertLink(e, ask),
-  },
+  { label: 'Link', icon: Link2, active: ['link'], run: (e, ask) => void insertLink(e, ask) },
   {
     label: 'Clear formatting',
     icon: RemoveFormatting,
-    run: (e) => e.chain().focus().unsetAllMarks().clearNodes().run(),
+    run: focused((c) => c.unsetAllMarks().clearNodes()),
   },
 ];
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SwitchableLink } from './switchable-link';
-import { AccessDialog } from '../rooms/AccessDialog';
+import { RoomAccessDialog } from '../rooms/AccessDialog';
 import { DocRefusalNotice } from '../rooms/DocRefusalNotice';
 import { useAwarenessPeople } from '../rooms/awareness-people';
 import { PeerMesh, type MeshStats } from './peer-mesh';
@@ -50,18 +50,7 @@ export default function RoomSpace({ base, room, rtc, onPrivacy }: RoomSpaceProps
     return (
       <>
         <VerifyingPanel />
-        {access.phase === 'create' || access.phase === 'join' ? (
-          <AccessDialog
-            key={access.phase}
-            mode={access.phase}
-            room={room}
-            serverError={access.error}
-            busy={access.busy}
-            onCreate={access.create}
-            onJoin={access.join}
-            leaveHref={roomPath(base, null)}
-          />
-        ) : null}
+        <RoomAccessDialog access={access} room={room} leaveHref={roomPath(base, null)} />
       </>
     );
   }

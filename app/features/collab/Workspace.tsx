@@ -28,6 +28,32 @@ const TABS: { id: WorkspaceTab; label: string; icon: typeof PenLine }[] = [
   { id: 'editor', label: 'Rich Text', icon: Type },
 ];
 
+const tabId = (tab: WorkspaceTab) => `collab-tab-${tab}`;
+const panelId = (tab: WorkspaceTab) => `collab-panel-${tab}`;
+
+/** A tab's panel, hidden (not unmounted) while another tab is shown. */
+function TabPanel({
+  id,
+  shown,
+  children,
+}: {
+  id: WorkspaceTab;
+  shown: WorkspaceTab;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(id)}
+      aria-labelledby={tabId(id)}
+      hidden={shown !== id}
+      className={styles.panel}
+    >
+      {children}
+    </div>
+  );
+}
+
 /** Whiteboard and Rich Text tabs; both stay mounted so each keeps its content. */
 export function Workspace({ doc, awareness, link, user, author, status }: WorkspaceProps) {
   const [tab, setTab] = useState<WorkspaceTab>('whiteboard');
@@ -57,9 +83,9 @@ export function Workspace({ doc, awareness, link, user, author, status }: Worksp
               }}
               type="button"
               role="tab"
-              id={`collab-tab-${id}`}
+              id={tabId(id)}
               aria-selected={tab === id}
-              aria-controls={`collab-panel-${id}`}
+              aria-controls={panelId(id)}
               tabIndex={tab === id ? 0 : -1}
               className={styles.tab}
               onClick={() => setTab(id)}
@@ -74,24 +100,12 @@ export function Workspace({ doc, awareness, link, user, author, status }: Worksp
           <DockSlot place="tool" />
         </div>
       </div>
-      <div
-        role="tabpanel"
-        id="collab-panel-whiteboard"
-        aria-labelledby="collab-tab-whiteboard"
-        hidden={tab !== 'whiteboard'}
-        className={styles.panel}
-      >
+      <TabPanel id="whiteboard" shown={tab}>
         <Whiteboard store={store} link={link} author={author} active={tab === 'whiteboard'} />
-      </div>
-      <div
-        role="tabpanel"
-        id="collab-panel-editor"
-        aria-labelledby="collab-tab-editor"
-        hidden={tab !== 'editor'}
-        className={styles.panel}
-      >
+      </TabPanel>
+      <TabPanel id="editor" shown={tab}>
         <RichTextEditor doc={doc} awareness={awareness} user={user} />
-      </div>
+      </TabPanel>
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import type { EditorFile } from './files';
-import { CloseMark } from '../../lib/ui/CloseMark';
+import { FileTabs } from '../../lib/ui/FileTabs';
 import styles from '../../lib/ui/tool.module.css';
 
 interface EditorTabsProps {
@@ -22,74 +22,44 @@ export function EditorTabs({ files, activeId, onSelect, onClose, onRename }: Edi
     if (onRename(renaming.id, renaming.draft.trim()) === null) setRenaming(null);
   };
 
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, file: EditorFile) => {
-    const index = files.findIndex((item) => item.id === file.id);
-    if (event.key === 'F2') {
-      event.preventDefault();
-      setRenaming({ id: file.id, draft: file.name });
-    } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-      const step = event.key === 'ArrowRight' ? 1 : -1;
-      const next = files[(index + step + files.length) % files.length];
-      if (next) {
-        onSelect(next.id);
-        document.getElementById(`editor-tab-${next.id}`)?.focus();
-      }
-    } else if (event.key === 'Delete') {
-      onClose(file.id);
-    }
-  };
-
   return (
-    <div className={styles.tabs} role="tablist" aria-label="Open files">
-      {files.map((file) => {
-        const active = file.id === activeId;
-        return (
-          <div key={file.id} className={styles.tabItem} data-active={active} role="presentation">
-            {renaming?.id === file.id ? (
-              <input
-                className={styles.renameInput}
-                aria-label={`Rename ${file.name}`}
-                value={renaming.draft}
-                autoFocus
-                onFocus={(event) => {
-                  const dot = event.target.value.lastIndexOf('.');
-                  event.target.setSelectionRange(0, dot > 0 ? dot : event.target.value.length);
-                }}
-                onChange={(event) => setRenaming({ id: file.id, draft: event.target.value })}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') commit();
-                  if (event.key === 'Escape') setRenaming(null);
-                }}
-                onBlur={() => setRenaming(null)}
-              />
-            ) : (
-              <button
-                type="button"
-                role="tab"
-                id={`editor-tab-${file.id}`}
-                className={styles.tab}
-                aria-selected={active}
-                tabIndex={active ? 0 : -1}
-                title={`${file.name} — double-click or F2 to rename, Delete to close`}
-                aria-keyshortcuts="F2 Delete"
-                onClick={() => onSelect(file.id)}
-                onDoubleClick={() => setRenaming({ id: file.id, draft: file.name })}
-                onKeyDown={(event) => onTabKey(event, file)}
-              >
-                {file.name}
-                {file.dirty && (
-                  // Every change is kept in this browser at once; the dot says what is not yet
-                  // on the visitor's disk (Export ZIP and Download clear it).
-                  <span className={styles.dirty} title="Changed since your last download">
-                    <span className={styles.srOnly}> (changed since last download)</span>
-                  </span>
-                )}
-                <CloseMark name={file.name} onClose={() => onClose(file.id)} />
-              </button>
-            )}
-          </div>
-        );
-      })}
-    </div>
+    <FileTabs
+      tabs={files}
+      activeId={activeId}
+      idPrefix="editor-tab"
+      title={(file) => `${file.name} — double-click or F2 to rename, Delete to close`}
+      onSelect={onSelect}
+      onClose={onClose}
+      onStartRename={(file) => setRenaming({ id: file.id, draft: file.name })}
+      renameField={(file) =>
+        renaming?.id === file.id ? (
+          <input
+            className={styles.renameInput}
+            aria-label={`Rename ${file.name}`}
+            value={renaming.draft}
+            autoFocus
+            onFocus={(event) => {
+              const dot = event.target.value.lastIndexOf('.');
+              event.target.setSelectionRange(0, dot > 0 ? dot : event.target.value.length);
+            }}
+            onChange={(event) => setRenaming({ id: file.id, draft: event.target.value })}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commit();
+              if (event.key === 'Escape') setRenaming(null);
+            }}
+            onBlur={() => setRenaming(null)}
+          />
+        ) : null
+      }
+      mark={(file) =>
+        file.dirty && (
+          // Every change is kept in this browser at once; the dot says what is not yet on the
+          // visitor's disk (Export ZIP and Download clear it).
+          <span className={styles.dirty} title="Changed since your last download">
+            <span className={styles.srOnly}> (changed since last download)</span>
+          </span>
+        )
+      }
+    />
   );
 }

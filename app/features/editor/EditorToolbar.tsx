@@ -1,8 +1,9 @@
 import { Archive, Eye, EyeOff, FileDown, Upload } from 'lucide-react';
-import { useRef } from 'react';
 import { NEW_FILE_TYPES, type NewFileExtension } from '../../lib/monaco/languages';
 import { DockSlot } from '../../lib/dock-slot';
-import { EDITOR_THEMES, parseTheme, type EditorTheme } from '../../lib/monaco/themes';
+import { ThemeSelect } from '../../lib/monaco/ThemeSelect';
+import type { EditorTheme } from '../../lib/monaco/themes';
+import { ImportButton, ToolButton } from '../../lib/ui/ToolButton';
 import styles from '../../lib/ui/tool.module.css';
 
 interface EditorToolbarProps {
@@ -18,11 +19,8 @@ interface EditorToolbarProps {
   onPreview: (on: boolean) => void;
 }
 
-const ICON = 15;
-
 /** docs/product.md#code-editor: New File dropdown, import, export ZIP, download current, theme, preview toggle. */
 export function EditorToolbar(props: EditorToolbarProps) {
-  const input = useRef<HTMLInputElement>(null);
   const { disabled } = props;
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="Editor tools">
@@ -47,70 +45,35 @@ export function EditorToolbar(props: EditorToolbarProps) {
             </option>
           ))}
         </select>
-        <button
-          type="button"
-          className={styles.btn}
+        <ImportButton
+          icon={Upload}
+          label="Import"
           disabled={disabled}
-          onClick={() => input.current?.click()}
-        >
-          <Upload size={ICON} aria-hidden />
-          <span className={styles.btnLabel}>Import</span>
-        </button>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          hidden
-          data-testid="editor-import-input"
-          onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            if (files.length > 0) props.onImport(files);
-          }}
+          testId="editor-import-input"
+          onFiles={props.onImport}
         />
-        <button type="button" className={styles.btn} disabled={disabled} onClick={props.onExport}>
-          <Archive size={ICON} aria-hidden />
-          <span className={styles.btnLabel}>Export ZIP</span>
-        </button>
-        <button
-          type="button"
-          className={styles.btn}
+        <ToolButton
+          icon={Archive}
+          label="Export ZIP"
+          disabled={disabled}
+          onClick={props.onExport}
+        />
+        <ToolButton
+          icon={FileDown}
+          label="Download"
           disabled={disabled || !props.canDownload}
           onClick={props.onDownload}
-        >
-          <FileDown size={ICON} aria-hidden />
-          <span className={styles.btnLabel}>Download</span>
-        </button>
+        />
       </div>
       <span className={styles.spacer} />
       <div className={styles.toolGroup}>
-        <label className={styles.srOnly} htmlFor="editor-theme">
-          Theme
-        </label>
-        <select
-          id="editor-theme"
-          className={styles.select}
-          value={props.theme}
-          onChange={(event) => {
-            const theme = parseTheme(event.target.value);
-            if (theme) props.onTheme(theme);
-          }}
-        >
-          {EDITOR_THEMES.map((theme) => (
-            <option key={theme.id} value={theme.id}>
-              {theme.label}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          className={styles.btn}
-          aria-pressed={props.preview}
+        <ThemeSelect id="editor-theme" value={props.theme} onChange={props.onTheme} />
+        <ToolButton
+          icon={props.preview ? Eye : EyeOff}
+          label="Preview"
+          pressed={props.preview}
           onClick={() => props.onPreview(!props.preview)}
-        >
-          {props.preview ? <Eye size={ICON} aria-hidden /> : <EyeOff size={ICON} aria-hidden />}
-          <span className={styles.btnLabel}>Preview</span>
-        </button>
+        />
       </div>
       <DockSlot place="tool" />
     </div>

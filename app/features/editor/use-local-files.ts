@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { readJson, readText, writeJson, writeText } from '../../lib/storage/local';
 import { STORAGE_KEYS } from '../../lib/storage/keys';
+import { useSaveOnLeave } from '../../lib/storage/use-save-on-leave';
 import { editorReducer, type EditorAction } from './editor-state';
 import { defaultFiles, parseStoredFiles, type EditorFilesState } from './files';
 
@@ -52,22 +53,10 @@ export function useLocalEditorFiles(hydrated: boolean): EditorFilesController {
     return () => clearTimeout(timer);
   }, [state]);
 
-  useEffect(() => {
-    const flush = () => {
-      if (latest.current && latest.current !== initial.current) save(latest.current);
-    };
-    // A hidden page may be discarded without a pagehide (mobile browsers): save when hidden too.
-    const flushWhenHidden = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', flushWhenHidden);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', flushWhenHidden);
-      flush();
-    };
+  const flush = useCallback(() => {
+    if (latest.current && latest.current !== initial.current) save(latest.current);
   }, []);
+  useSaveOnLeave(flush);
 
   const dispatch = useCallback((action: EditorAction) => dispatchState(action), []);
   return { state, dispatch };

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSaveOnLeave } from '../../lib/storage/use-save-on-leave';
 import {
   DEFAULT_IDE_PREFS,
   loadIdePrefs,
@@ -59,19 +60,7 @@ export function useIdeProject(hydrated: boolean) {
     return () => clearTimeout(timer);
   }, [project, flush]);
 
-  useEffect(() => {
-    // A hidden page may be discarded without a pagehide (mobile browsers): save when hidden too.
-    const flushWhenHidden = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', flushWhenHidden);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', flushWhenHidden);
-      flush();
-    };
-  }, [flush]);
+  useSaveOnLeave(flush);
 
   const update = useCallback((change: (current: IdeProject) => IdeProject) => {
     setProject((current) => (current ? change(current) : current));

@@ -1,9 +1,15 @@
+import { useSearchParams } from 'react-router';
 import type { Project } from '#common/types';
 import { EmptyState } from '../../lib/ui/EmptyState';
 import { EMPTY_STATES } from '../../lib/page-errors';
 import { FilterBar } from '../../lib/ui/FilterBar';
 import { ProjectCard } from './ProjectCard';
-import { categoryName, filterProjects, type ProjectFilter } from '../../lib/project-filters';
+import {
+  categoryName,
+  filterProjects,
+  selectedFilter,
+  type ProjectFilter,
+} from '../../lib/project-filters';
 import styles from './projects.module.css';
 
 const FIRST_ROW_CARDS = 2;
@@ -11,12 +17,13 @@ const FIRST_ROW_CARDS = 2;
 interface ProjectGalleryProps {
   projects: readonly Project[];
   filters: readonly ProjectFilter[];
-  selected: string;
   filterLabel: string;
 }
 
-/** Filter buttons over a grid of project cards; an empty filter says so. */
-export function ProjectGallery({ projects, filters, selected, filterLabel }: ProjectGalleryProps) {
+/** Filter buttons over a grid of project cards, filtered by ?category=; an empty filter says so. */
+export function ProjectGallery({ projects, filters, filterLabel }: ProjectGalleryProps) {
+  const [params] = useSearchParams();
+  const selected = selectedFilter(filters, params.get('category'));
   const shown = filterProjects(projects, selected);
   return (
     <>

@@ -1,6 +1,7 @@
 import { Eye, EyeOff, Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { validateCreate, validateJoin } from './access-validation';
+import type { RoomSession } from './use-room-session';
 import dialogStyles from '../../lib/ui/dialog.module.css';
 import styles from './rooms.module.css';
 
@@ -18,8 +19,35 @@ interface AccessDialogProps {
   leaveHref: string;
 }
 
+/** The access dialog while the room asks for it (to create it or to join it), nothing otherwise. */
+export function RoomAccessDialog({
+  access,
+  room,
+  leaveHref,
+}: {
+  access: RoomSession['access'];
+  room: string;
+  /** Leaves the room (back to the bare screen). */
+  leaveHref: string;
+}) {
+  if (access.phase !== 'create' && access.phase !== 'join') return null;
+  return (
+    <AccessDialog
+      // A new phase is a new form: nothing typed for one carries over to the other.
+      key={access.phase}
+      mode={access.phase}
+      room={room}
+      serverError={access.error}
+      busy={access.busy}
+      onCreate={access.create}
+      onJoin={access.join}
+      leaveHref={leaveHref}
+    />
+  );
+}
+
 /** docs/product.md#routes, docs/product.md#rooms-and-access room-access dialog: create (public/private) or join a private room. */
-export function AccessDialog(props: AccessDialogProps) {
+function AccessDialog(props: AccessDialogProps) {
   const { mode, room, serverError, busy, leaveHref } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

@@ -20,10 +20,13 @@ describe('peopleFromStates', () => {
     const states = new Map<number, Record<string, unknown>>([
       [1, { user: { name: 'x'.repeat(50), color: 'red;background:url(evil)' } }],
       [2, { user: { name: '', color: '#fff' } }],
+      [3, { user: { name: '  Ada  ', color: '#10b981' } }],
     ]);
     const people = peopleFromStates(states, 9);
     expect(people.find((p) => p.key === '1')?.name).toHaveLength(32);
     expect(people.find((p) => p.key === '1')?.color).toBe('#8792aa');
     expect(people.find((p) => p.key === '2')?.name).toBe('Guest');
+    // Trimmed as the chat and the caret labels show it.
+    expect(people.find((p) => p.key === '3')?.name).toBe('Ada');
   });
 });

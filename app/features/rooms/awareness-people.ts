@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Awareness } from 'y-protocols/awareness';
-import { CHAT_NAME_MAX_LENGTH } from '#common/realtime/limits';
+import { roomUsersOf } from './room-user';
 import type { Person } from './StatusLine';
 
-const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 const FALLBACK_COLOR = '#8792aa';
 
 /** The people of a room from its awareness states: each tab's `user` {name, color}. */
@@ -11,20 +10,12 @@ export function peopleFromStates(
   states: Map<number, Record<string, unknown>>,
   selfClientId: number,
 ): Person[] {
-  const people: Person[] = [];
-  for (const [clientId, state] of states) {
-    const user = state.user as { name?: unknown; color?: unknown } | undefined;
-    if (!user || typeof user.name !== 'string') continue;
-    people.push({
-      key: String(clientId),
-      name: user.name.slice(0, CHAT_NAME_MAX_LENGTH) || 'Guest',
-      color:
-        typeof user.color === 'string' && COLOR_PATTERN.test(user.color)
-          ? user.color
-          : FALLBACK_COLOR,
-      self: clientId === selfClientId,
-    });
-  }
+  const people = roomUsersOf(states).map(({ clientId, name, color }): Person => ({
+    key: String(clientId),
+    name,
+    color: color ?? FALLBACK_COLOR,
+    self: clientId === selfClientId,
+  }));
   return people.sort((a, b) => Number(b.self) - Number(a.self) || a.name.localeCompare(b.name));
 }
 

@@ -18,3 +18,30 @@ export function useRoomUser(): RoomUser {
   const [color] = useState(() => myPresenceColor());
   return useMemo(() => ({ name: chatAuthor(name), color }), [name, color]);
 }
+
+const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+interface TabUser {
+  clientId: number;
+  name: string;
+  /** null when the tab's colour is not #rrggbb. */
+  color: string | null;
+}
+
+/**
+ * Who the tabs of a room say they are in their awareness states, those whose state names a
+ * user, cleaned, since it comes from other people's browsers: the name as the chat would send
+ * it, the colour only as #rrggbb.
+ */
+export function roomUsersOf(states: ReadonlyMap<number, Record<string, unknown>>): TabUser[] {
+  return [...states].flatMap(([clientId, state]) => {
+    const user = state.user as { name?: unknown; color?: unknown } | undefined;
+    if (typeof user !== 'object' || user === null) return [];
+    const { name, color } = user;
+    return {
+      clientId,
+      name: chatAuthor(typeof name === 'string' ? name : ''),
+      color: typeof color === 'string' && COLOR_PATTERN.test(color) ? color : null,
+    };
+  });
+}

@@ -1,7 +1,6 @@
 import { PartyPopper, X } from 'lucide-react';
 import { useId, useRef, useState, type CSSProperties } from 'react';
-import { trapTabKey } from '../../lib/focus-trap';
-import { useDialogFocus } from '../palette/use-dialog-focus';
+import { ModalOverlay } from '../ModalOverlay';
 import { usePrefersReducedMotion } from '../use-media-query';
 import { createConfetti } from './confetti';
 import styles from './konami.module.css';
@@ -21,62 +20,54 @@ interface KonamiOverlayProps {
 export default function KonamiOverlay({ onClose }: KonamiOverlayProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [pieces] = useState(() => createConfetti());
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  useDialogFocus(true, closeRef);
 
   return (
-    <div
-      className={styles.backdrop}
-      data-testid="konami-overlay"
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+    <ModalOverlay
+      overlayClassName={styles.backdrop}
+      dialogClassName={styles.dialog}
+      testId="konami-overlay"
+      labelledBy={titleId}
+      initialFocus={closeRef}
+      onClose={onClose}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
       }}
+      behind={
+        !reducedMotion && (
+          <div className={styles.confetti} aria-hidden="true">
+            {pieces.map((piece) => (
+              <span
+                key={piece.id}
+                className={styles.piece}
+                data-confetti-piece=""
+                style={
+                  {
+                    left: `${piece.left}%`,
+                    background: piece.color,
+                    animationDelay: `${piece.delay}s`,
+                    '--fall-duration': `${CONFETTI_FALL_DURATION_S}s`,
+                    '--spin': `${(piece.id % 2 ? 1 : -1) * (360 + piece.id * 7)}deg`,
+                  } as CSSProperties
+                }
+              />
+            ))}
+          </div>
+        )
+      }
     >
-      {!reducedMotion && (
-        <div className={styles.confetti} aria-hidden="true">
-          {pieces.map((piece) => (
-            <span
-              key={piece.id}
-              className={styles.piece}
-              data-confetti-piece=""
-              style={
-                {
-                  left: `${piece.left}%`,
-                  background: piece.color,
-                  animationDelay: `${piece.delay}s`,
-                  '--fall-duration': `${CONFETTI_FALL_DURATION_S}s`,
-                  '--spin': `${(piece.id % 2 ? 1 : -1) * (360 + piece.id * 7)}deg`,
-                } as CSSProperties
-              }
-            />
-          ))}
-        </div>
-      )}
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => {
-          if (dialogRef.current) trapTabKey(event, dialogRef.current);
-          if (event.key === 'Escape') onClose();
-        }}
-      >
-        <PartyPopper size={40} className={styles.icon} aria-hidden="true" />
-        <h2 id={titleId} className={styles.title}>
-          You found the secret!
-        </h2>
-        <p className={styles.text}>
-          ↑ ↑ ↓ ↓ ← → ← → B A: a classic never gets old. Thanks for poking around.
-        </p>
-        <button ref={closeRef} type="button" className="btn btn-primary" onClick={onClose}>
-          <X size={16} aria-hidden="true" />
-          Close
-        </button>
-      </div>
-    </div>
+      <PartyPopper size={40} className={styles.icon} aria-hidden="true" />
+      <h2 id={titleId} className={styles.title}>
+        You found the secret!
+      </h2>
+      <p className={styles.text}>
+        ↑ ↑ ↓ ↓ ← → ← → B A: a classic never gets old. Thanks for poking around.
+      </p>
+      <button ref={closeRef} type="button" className="btn btn-primary" onClick={onClose}>
+        <X size={16} aria-hidden="true" />
+        Close
+      </button>
+    </ModalOverlay>
   );
 }

@@ -1,12 +1,11 @@
 import { CornerDownLeft, Search } from 'lucide-react';
 import { useId, useMemo, useRef, type Dispatch, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { trapTabKey } from '../../lib/focus-trap';
+import { ModalOverlay } from '../ModalOverlay';
 import { PALETTE_COMMANDS, type PaletteCommand } from './commands';
 import { filterCommands, paletteKeyIntent } from './palette-search';
 import type { PaletteEvent, PaletteState } from './palette-state';
 import { runPaletteAction } from './run-command';
-import { useDialogFocus } from './use-dialog-focus';
 import styles from './palette.module.css';
 
 interface QuickPaletteProps {
@@ -18,14 +17,11 @@ interface QuickPaletteProps {
 export function QuickPalette({ state, dispatch }: QuickPaletteProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const baseId = useId();
   const results = useMemo(() => filterCommands(PALETTE_COMMANDS, state.query), [state.query]);
   const selected = results[state.selectedIndex];
   const optionId = (command: PaletteCommand) => `${baseId}-${command.id}`;
-
-  useDialogFocus(state.open, inputRef);
 
   if (!state.open) return null;
 
@@ -36,7 +32,6 @@ export function QuickPalette({ state, dispatch }: QuickPaletteProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (panelRef.current) trapTabKey(event, panelRef.current);
     const intent = paletteKeyIntent(event.key);
     if (!intent) return;
     event.preventDefault();
@@ -49,86 +44,79 @@ export function QuickPalette({ state, dispatch }: QuickPaletteProps) {
   };
 
   return (
-    <div
-      className={styles.overlay}
-      data-testid="palette-overlay"
-      onClick={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
+    <ModalOverlay
+      overlayClassName={styles.overlay}
+      dialogClassName={styles.panel}
+      testId="palette-overlay"
+      labelledBy={`${baseId}-title`}
+      initialFocus={inputRef}
+      onClose={close}
+      onKeyDown={onKeyDown}
     >
-      <div
-        ref={panelRef}
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${baseId}-title`}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={`${baseId}-title`} className="visually-hidden">
-          Quick navigation
-        </h2>
-        <div className={styles.searchRow}>
-          <Search size={18} aria-hidden="true" className={styles.searchIcon} />
-          <input
-            ref={inputRef}
-            className={styles.input}
-            type="text"
-            role="combobox"
-            aria-label="Search commands"
-            aria-expanded={results.length > 0}
-            aria-controls={`${baseId}-list`}
-            aria-autocomplete="list"
-            aria-activedescendant={selected ? optionId(selected) : undefined}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="Type a command or search…"
-            value={state.query}
-            onChange={(event) => dispatch({ type: 'query', query: event.target.value })}
-          />
-          <kbd className={styles.esc}>Esc</kbd>
-        </div>
-
-        {results.length > 0 ? (
-          <ul id={`${baseId}-list`} role="listbox" aria-label="Commands" className={styles.list}>
-            {results.map((command, index) => {
-              const Icon = command.icon;
-              const isSelected = index === state.selectedIndex;
-              return (
-                <li
-                  key={command.id}
-                  id={optionId(command)}
-                  role="option"
-                  aria-selected={isSelected}
-                  className={styles.option}
-                  onClick={() => run(command)}
-                >
-                  <Icon size={18} aria-hidden="true" className={styles.optionIcon} />
-                  <span className={styles.optionTitle}>{command.title}</span>
-                  {isSelected && (
-                    <CornerDownLeft size={14} aria-hidden="true" className={styles.enter} />
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
-          <p className={styles.empty} role="status">
-            No commands found
-          </p>
-        )}
-
-        <p className={styles.footer} aria-hidden="true">
-          <span>
-            <kbd>↑</kbd> <kbd>↓</kbd> to move
-          </span>
-          <span>
-            <kbd>↵</kbd> to open
-          </span>
-          <span>
-            <kbd>Esc</kbd> to close
-          </span>
-        </p>
+      <h2 id={`${baseId}-title`} className="visually-hidden">
+        Quick navigation
+      </h2>
+      <div className={styles.searchRow}>
+        <Search size={18} aria-hidden="true" className={styles.searchIcon} />
+        <input
+          ref={inputRef}
+          className={styles.input}
+          type="text"
+          role="combobox"
+          aria-label="Search commands"
+          aria-expanded={results.length > 0}
+          aria-controls={`${baseId}-list`}
+          aria-autocomplete="list"
+          aria-activedescendant={selected ? optionId(selected) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Type a command or search…"
+          value={state.query}
+          onChange={(event) => dispatch({ type: 'query', query: event.target.value })}
+        />
+        <kbd className={styles.esc}>Esc</kbd>
       </div>
-    </div>
+
+      {results.length > 0 ? (
+        <ul id={`${baseId}-list`} role="listbox" aria-label="Commands" className={styles.list}>
+          {results.map((command, index) => {
+            const Icon = command.icon;
+            const isSelected = index === state.selectedIndex;
+            return (
+              <li
+                key={command.id}
+                id={optionId(command)}
+                role="option"
+                aria-selected={isSelected}
+                className={styles.option}
+                onClick={() => run(command)}
+              >
+                <Icon size={18} aria-hidden="true" className={styles.optionIcon} />
+                <span className={styles.optionTitle}>{command.title}</span>
+                {isSelected && (
+                  <CornerDownLeft size={14} aria-hidden="true" className={styles.enter} />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className={styles.empty} role="status">
+          No commands found
+        </p>
+      )}
+
+      <p className={styles.footer} aria-hidden="true">
+        <span>
+          <kbd>↑</kbd> <kbd>↓</kbd> to move
+        </span>
+        <span>
+          <kbd>↵</kbd> to open
+        </span>
+        <span>
+          <kbd>Esc</kbd> to close
+        </span>
+      </p>
+    </ModalOverlay>
   );
 }

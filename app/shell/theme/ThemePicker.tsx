@@ -1,5 +1,5 @@
 import { Palette } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { SilentBoundary } from '../SilentBoundary';
 import styles from './theme-picker.module.css';
 
@@ -70,9 +70,7 @@ export function ThemePicker() {
       >
         {open && (
           <SilentBoundary name="Theme options">
-            <Suspense fallback={null}>
-              <ThemeOptions />
-            </Suspense>
+            <ThemeOptions />
           </SilentBoundary>
         )}
       </div>

@@ -1,17 +1,4 @@
-import type { SamplePost } from '../types';
-
-export const post: SamplePost = {
-  slug: 'abortcontroller-cancel-anything',
-  title: 'Cancel Anything with AbortController',
-  excerpt:
-    'AbortController started life as a way to cancel fetch requests, but it is really a general cancellation primitive. Here is how to use it for timeouts, event listeners and your own async functions.',
-  category: 'JavaScript',
-  categories: ['javascript', 'typescript'],
-  date: '2024-09-05',
-  image: '/images/blog/abortcontroller-cancel-anything.svg',
-  featured: false,
-  tags: ['abortcontroller', 'fetch', 'async', 'cancellation'],
-  content: `
+export const content = `
 <p>Cancellation is one of those problems that looks trivial until a search box starts showing results for the query the user typed three keystrokes ago. The platform has a standard answer, <a href="https://developer.mozilla.org/en-US/docs/Web/API/AbortController"><code>AbortController</code></a>, and it is far more general than its reputation as "the fetch cancel button" suggests.</p>
 
 <h2>The basic shape</h2>
@@ -108,5 +95,4 @@ async function search(query: string): Promise&lt;Product[] | null&gt; {
 </ul>
 
 <p>Once you start thinking of <code>AbortSignal</code> as the shared vocabulary for "stop, nobody needs this any more", you will find places for it everywhere, and your async code will get noticeably more predictable.</p>
-`,
-};
+`;

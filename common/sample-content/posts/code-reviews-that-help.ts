@@ -1,17 +1,4 @@
-import type { SamplePost } from '../types';
-
-export const post: SamplePost = {
-  slug: 'code-reviews-that-help',
-  title: 'Code Reviews That Actually Help',
-  excerpt:
-    'A code review is a conversation, not a gate. What I have learned about writing pull requests that are easy to review, and giving feedback that improves the code without bruising the author.',
-  category: 'Career',
-  categories: ['career'],
-  date: '2024-07-18',
-  image: '/images/blog/code-reviews-that-help.svg',
-  featured: false,
-  tags: ['code review', 'teamwork', 'pull requests', 'communication'],
-  content: `
+export const content = `
 <p>I have reviewed thousands of pull requests across agencies, startups and client teams. The reviews that made the biggest difference were rarely the ones that caught the most bugs. They were the ones that left both people understanding the code, and each other, a little better. Here is the approach I have settled on, from both sides of the table.</p>
 
 <h2>As the author: make your PR easy to say yes to</h2>
@@ -82,5 +69,4 @@ git add --patch</code></pre>
 <blockquote>The goal of a review is not a perfect pull request. It is a codebase that gets a little better with every merge, and a team that keeps wanting to work together.</blockquote>
 
 <p>If a thread goes back and forth more than twice, stop typing and talk for five minutes. Text is a terrible medium for disagreements, and a short call resolves most of them faster than another round of comments.</p>
-`,
-};
+`;

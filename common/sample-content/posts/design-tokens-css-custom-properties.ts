@@ -1,17 +1,4 @@
-import type { SamplePost } from '../types';
-
-export const post: SamplePost = {
-  slug: 'design-tokens-css-custom-properties',
-  title: 'Design Tokens with Nothing but CSS Custom Properties',
-  excerpt:
-    'You do not need a build pipeline to get the benefits of design tokens. A two-layer system of primitive and semantic custom properties gives you consistent spacing, themeable colour and accessible contrast.',
-  category: 'Design',
-  categories: ['design', 'css'],
-  date: '2024-02-22',
-  image: '/images/blog/design-tokens-css-custom-properties.svg',
-  featured: false,
-  tags: ['design systems', 'css', 'custom properties', 'theming'],
-  content: `
+export const content = `
 <p>"Design tokens" can sound like something that requires a dedicated team, a JSON pipeline and three npm packages. At their core, though, tokens are just <strong>named design decisions</strong>: this is our primary blue, this is our base spacing unit, this is how round our corners are. CSS custom properties are a perfectly good home for them, and for most sites they are all you need.</p>
 
 <h2>Two layers: primitives and semantics</h2>
@@ -119,5 +106,4 @@ export function readableTextOn(bg: string): string {
 <h2>When to reach for tooling</h2>
 
 <p>A token pipeline starts to pay off when the same decisions need to reach several platforms, such as web, iOS and Android, or when designers want to edit tokens directly in their tools and sync them to code. Until then, a well-organised <code>tokens.css</code> file gives you most of the value with none of the machinery, and you can always generate it from JSON later.</p>
-`,
-};
+`;

@@ -1,17 +1,4 @@
-import type { SamplePost } from '../types';
-
-export const post: SamplePost = {
-  slug: 'designing-dark-themes',
-  title: 'Designing a Dark Theme That Is Easy on the Eyes',
-  excerpt:
-    'A good dark theme is not an inverted light theme. Notes on background choice, elevation, desaturated accents, contrast and the small CSS details that make dark interfaces comfortable to read.',
-  category: 'Design',
-  categories: ['design', 'css'],
-  date: '2024-10-17',
-  image: '/images/blog/designing-dark-themes.svg',
-  featured: false,
-  tags: ['dark mode', 'colour', 'accessibility', 'css'],
-  content: `
+export const content = `
 <p>This site is dark by default, and getting it to feel calm rather than gloomy took more iterations than I expected. Inverting a light palette produces something technically dark but visually harsh. Here is what I learned about designing dark interfaces deliberately.</p>
 
 <h2>Start with the background</h2>
@@ -90,5 +77,4 @@ export const post: SamplePost = {
 </ol>
 
 <p>A dark theme done well feels quiet. The content glows a little, the chrome recedes, and the accent colour is reserved for the few things that truly need attention.</p>
-`,
-};
+`;

@@ -1,17 +1,4 @@
-import type { SamplePost } from '../types';
-
-export const post: SamplePost = {
-  slug: 'estimating-freelance-projects',
-  title: 'How I Estimate Freelance Web Projects Without Guessing',
-  excerpt:
-    'Estimates go wrong when they are single numbers built on unstated assumptions. The process I use with clients: break the work down, estimate in ranges, price the risk and write the assumptions into the proposal.',
-  category: 'Career',
-  categories: ['career'],
-  date: '2025-01-16',
-  image: '/images/blog/estimating-freelance-projects.svg',
-  featured: false,
-  tags: ['freelancing', 'estimation', 'clients', 'project management'],
-  content: `
+export const content = `
 <p>The first freelance project I ever quoted took three times longer than my estimate. The client was happy, and I earned roughly the hourly rate of a summer job. Since then I have estimated dozens of websites and web applications, and while I still get surprised, I rarely get burned. The difference is not better intuition, it is a repeatable process.</p>
 
 <h2>Why estimates go wrong</h2>
@@ -67,5 +54,4 @@ export const post: SamplePost = {
 <blockquote>An estimate is not a promise about the future. It is a clear statement of what you know, what you do not know, and what it will take to find out.</blockquote>
 
 <p>Clients do not expect you to predict the future. They expect you to be honest about uncertainty and to tell them early when reality diverges from the plan. Do that consistently, and estimates stop being a source of stress and become one of the reasons clients trust you.</p>
-`,
-};
+`;

@@ -1,17 +1,4 @@
-import type { SamplePost } from '../types';
-
-export const post: SamplePost = {
-  slug: 'fluid-typography-with-clamp',
-  title: 'Fluid Typography with clamp() and a Little Arithmetic',
-  excerpt:
-    'Instead of jumping between font sizes at breakpoints, let type scale smoothly with the viewport. How to derive clamp() values from a type scale, and how to keep them accessible when visitors zoom.',
-  category: 'Design',
-  categories: ['design', 'css'],
-  date: '2025-04-24',
-  image: '/images/blog/fluid-typography-with-clamp.svg',
-  featured: false,
-  tags: ['typography', 'css', 'responsive design', 'accessibility'],
-  content: `
+export const content = `
 <p>Most responsive type scales I inherit look the same: a heading is 32&nbsp;px on phones, then jumps to 48&nbsp;px at one breakpoint and 64&nbsp;px at another. It works, but the layout only looks right at exactly the widths somebody tested. Fluid typography replaces those steps with a continuous line, and modern CSS makes it one declaration.</p>
 
 <h2>How clamp() works</h2>
@@ -76,5 +63,4 @@ fluid(32, 64); // clamp(2rem, 1.1429rem + 3.8095vw, 4rem)</code></pre>
 <h2>A word of restraint</h2>
 
 <p>Not everything needs to be fluid. Body text at a steady 16 to 18&nbsp;px is usually the most readable choice on every screen, and UI labels should stay predictable. Save the dramatic ranges for headings and hero text, where a smooth progression genuinely improves the layout.</p>
-`,
-};
+`;

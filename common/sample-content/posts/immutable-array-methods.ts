@@ -1,17 +1,4 @@
-import type { SamplePost } from '../types';
-
-export const post: SamplePost = {
-  slug: 'immutable-array-methods',
-  title: 'Change Array by Copy: toSorted, toSpliced, with and Friends',
-  excerpt:
-    'ES2023 added copying versions of the classic mutating array methods, and ES2024 brought Object.groupBy. Together they remove a surprising amount of defensive spreading from everyday code.',
-  category: 'JavaScript',
-  categories: ['javascript'],
-  date: '2025-06-12',
-  image: '/images/blog/immutable-array-methods.svg',
-  featured: false,
-  tags: ['es2023', 'arrays', 'immutability', 'state'],
-  content: `
+export const content = `
 <p>For years, sorting an array in a React component came with a ritual: spread it first, then sort, because <code>Array.prototype.sort</code> mutates in place and mutating state is how subtle bugs are born. The <a href="https://github.com/tc39/proposal-change-array-by-copy">"Change Array by Copy" proposal</a>, shipped in ES2023, finally gave us methods that return a new array and leave the original alone.</p>
 
 <h2>The four new methods</h2>
@@ -98,5 +85,4 @@ const byCategory = Object.groupBy(posts, (post) =&gt; post.category);
 <p>The copying array methods have been supported in every major browser since 2023, and <code>Object.groupBy</code> since early 2024. Node.js supports the array methods from version 20 and the grouping functions from version 21. If you still support older engines, a polyfill such as core-js covers all of them.</p>
 
 <p>None of this is revolutionary, but it is the kind of small language improvement that compounds. Fewer spreads, fewer temporary variables and fewer accidental mutations add up to code that says what it means.</p>
-`,
-};
+`;

@@ -1,17 +1,4 @@
-import type { SamplePost } from '../types';
-
-export const post: SamplePost = {
-  slug: 'javascript-event-loop-explained',
-  title: 'How the JavaScript Event Loop Actually Schedules Your Code',
-  excerpt:
-    'Tasks, microtasks and rendering steps decide when your callbacks run. A practical tour of the event loop, with an ordering puzzle and the patterns that keep pages responsive.',
-  category: 'JavaScript',
-  categories: ['javascript'],
-  date: '2024-01-18',
-  image: '/images/blog/javascript-event-loop-explained.svg',
-  featured: false,
-  tags: ['event loop', 'async', 'promises', 'performance'],
-  content: `
+export const content = `
 <p>Every JavaScript developer has heard that the language is <em>single-threaded</em>. That is true for your code, but it hides the interesting part: the browser (or Node.js) is constantly deciding <strong>which piece of your code runs next</strong>. That decision is the event loop, and once you can picture it, a whole class of bugs (flaky ordering, frozen buttons, animations that stutter) becomes much easier to reason about.</p>
 
 <h2>The three moving parts</h2>
@@ -94,5 +81,4 @@ async function processInChunks(items, handle) {
 <h2>Takeaways</h2>
 
 <p>If you want the authoritative version, the <a href="https://html.spec.whatwg.org/multipage/webappapis.html#event-loops">event loop section of the HTML specification</a> is surprisingly readable. Day to day, though, think of the loop as a strict routine: run one task, drain every microtask, maybe render, repeat. Synchronous code and microtasks block everything; tasks give the browser room to breathe. When something happens "too early" or "too late", sketching that routine on paper is usually the fastest way to find out why.</p>
-`,
-};
+`;

@@ -1,17 +1,4 @@
-import type { SamplePost } from '../types';
-
-export const post: SamplePost = {
-  slug: 'react-19-actions-and-forms',
-  title: 'Forms in React 19: Actions, useActionState and useOptimistic',
-  excerpt:
-    'React 19 made forms a first-class citizen. A practical walkthrough of form actions, pending states and optimistic updates, and what they replace in a typical codebase.',
-  category: 'React',
-  categories: ['react', 'typescript'],
-  date: '2025-02-20',
-  image: '/images/blog/react-19-actions-and-forms.svg',
-  featured: true,
-  tags: ['react 19', 'forms', 'actions', 'hooks'],
-  content: `
+export const content = `
 <p>For most of React's history, forms meant a pile of <code>useState</code> calls, an <code>onSubmit</code> handler with <code>event.preventDefault()</code>, a manual <code>isSubmitting</code> flag and some hand-rolled error state. <a href="https://react.dev/blog/2024/12/05/react-19">React 19</a> ships a set of primitives that cover that pattern directly. After migrating a few production forms, I am convinced they are the new default.</p>
 
 <h2>Actions: functions as form handlers</h2>
@@ -133,5 +120,4 @@ export function Thread({ messages, send }: ThreadProps) {
 </ul>
 
 <p>Complex multi-step forms with live validation may still be better served by a form library, and many of those libraries are adding support for actions. But for the majority of forms on a typical site, React 19 now gives you the whole pattern out of the box.</p>
-`,
-};
+`;

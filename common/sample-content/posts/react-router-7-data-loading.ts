@@ -1,17 +1,4 @@
-import type { SamplePost } from '../types';
-
-export const post: SamplePost = {
-  slug: 'react-router-7-data-loading',
-  title: 'Data Loading in React Router 7 Without the Waterfalls',
-  excerpt:
-    'Loaders, actions and generated route types turn React Router 7 into a small full-stack framework. Here is how I structure data loading so pages render fast and stay type-safe.',
-  category: 'React',
-  categories: ['react', 'typescript'],
-  date: '2025-08-07',
-  image: '/images/blog/react-router-7-data-loading.svg',
-  featured: false,
-  tags: ['react router', 'loaders', 'ssr', 'data fetching'],
-  content: `
+export const content = `
 <p><a href="https://reactrouter.com/">React Router 7</a> merged the Remix framework into the router most React developers already knew. The headline feature is not a new API so much as a new place for data: <strong>route modules</strong> that export a <code>loader</code>, an <code>action</code> and a component, with types generated for each route. This site is built on it, so here is the approach I use.</p>
 
 <h2>Why loaders beat fetching in components</h2>
@@ -119,5 +106,4 @@ export default function Post({ loaderData }: Route.ComponentProps) {
 </ul>
 
 <p>The mental shift is small but powerful: data belongs to the URL, not to components. Once you design routes that way, most of the loading-state code you used to write simply disappears.</p>
-`,
-};
+`;

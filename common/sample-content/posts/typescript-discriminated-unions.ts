@@ -1,17 +1,4 @@
-import type { SamplePost } from '../types';
-
-export const post: SamplePost = {
-  slug: 'typescript-discriminated-unions',
-  title: 'Making Impossible States Impossible with Discriminated Unions',
-  excerpt:
-    'A bag of optional fields lets your UI represent states that should never exist. Discriminated unions let the compiler rule them out, and exhaustiveness checks catch the cases you forgot.',
-  category: 'TypeScript',
-  categories: ['typescript'],
-  date: '2024-05-09',
-  image: '/images/blog/typescript-discriminated-unions.svg',
-  featured: false,
-  tags: ['typescript', 'types', 'state modeling', 'unions'],
-  content: `
+export const content = `
 <p>Here is a type I have seen, in some form, in almost every codebase I have worked on:</p>
 
 <pre><code class="language-ts">interface RequestState&lt;T&gt; {
@@ -103,5 +90,4 @@ function label(state: RequestState&lt;unknown&gt;): string {
 </ol>
 
 <p>The shift is from asking "which fields does this object have?" to "which situations can this object be in?". Answer the second question in your types, and whole categories of defensive <code>if</code> statements quietly disappear.</p>
-`,
-};
+`;

@@ -1,17 +1,4 @@
-import type { SamplePost } from '../types';
-
-export const post: SamplePost = {
-  slug: 'typescript-satisfies-operator',
-  title: 'The satisfies Operator: Type Checking Without Losing Precision',
-  excerpt:
-    'Annotating a constant widens its type; leaving it unannotated skips validation. The satisfies operator gives you both checking and inference, and it has quietly become one of my most-used TypeScript features.',
-  category: 'TypeScript',
-  categories: ['typescript'],
-  date: '2024-11-21',
-  image: '/images/blog/typescript-satisfies-operator.svg',
-  featured: false,
-  tags: ['typescript', 'satisfies', 'configuration', 'type inference'],
-  content: `
+export const content = `
 <p><a href="https://www.typescriptlang.org/docs/handbook/release-notes/typescript-4-9.html">TypeScript 4.9</a> introduced a small keyword that solved a problem I had been working around for years. The <code>satisfies</code> operator checks that an expression matches a type <em>without changing the type the compiler infers for it</em>. That sounds academic until you see the two options it replaces.</p>
 
 <h2>The dilemma: annotate or infer?</h2>
@@ -96,5 +83,4 @@ const statusBadge = {
 </ul>
 
 <p>A good rule of thumb: annotate the boundaries of your functions, and use <code>satisfies</code> for the data you declare inside them. You keep the checks, and you keep every bit of type information the compiler worked out for you.</p>
-`,
-};
+`;

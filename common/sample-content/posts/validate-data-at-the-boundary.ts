@@ -1,17 +1,4 @@
-import type { SamplePost } from '../types';
-
-export const post: SamplePost = {
-  slug: 'validate-data-at-the-boundary',
-  title: 'Stop Trusting JSON: Validating Data at the Boundary with Zod',
-  excerpt:
-    "TypeScript's guarantees end wherever data enters your program. Parsing requests, responses and environment variables with schemas keeps the types honest, and it is less work than it sounds.",
-  category: 'TypeScript',
-  categories: ['typescript', 'javascript'],
-  date: '2025-09-04',
-  image: '/images/blog/validate-data-at-the-boundary.svg',
-  featured: false,
-  tags: ['typescript', 'zod', 'validation', 'api'],
-  content: `
+export const content = `
 <p>Every TypeScript codebase has a quiet lie in it. It usually looks like this:</p>
 
 <pre><code class="language-ts">const res = await fetch('/api/projects');
@@ -107,5 +94,4 @@ export const config = Env.parse(process.env);</code></pre>
 <p>The real win comes from putting schemas in a module both sides import. The server validates incoming comments with the same <code>CommentInput</code> the browser uses to show inline form errors, and a change to a rule is made in exactly one place. Just make sure that shared module never imports server-only code.</p>
 
 <p>Think of your program as a castle: the walls are where data comes in, and that is where the guards stand. Inside, you can trust every type, because nothing got in without being checked.</p>
-`,
-};
+`;

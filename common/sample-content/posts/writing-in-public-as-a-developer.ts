@@ -1,17 +1,4 @@
-import type { SamplePost } from '../types';
-
-export const post: SamplePost = {
-  slug: 'writing-in-public-as-a-developer',
-  title: 'Writing in Public Made Me a Better Developer',
-  excerpt:
-    'Two years of publishing technical articles changed how I learn, how I explain decisions to clients and how new work finds me. Why writing is worth it, and a lightweight routine that makes it sustainable.',
-  category: 'Career',
-  categories: ['career'],
-  date: '2025-10-02',
-  image: '/images/blog/writing-in-public-as-a-developer.svg',
-  featured: false,
-  tags: ['writing', 'learning', 'career growth', 'blogging'],
-  content: `
+export const content = `
 <p>When I started this blog, I expected it to be a marketing channel: something that might help a client find me. It has done that, but the bigger payoff was entirely unexpected. Writing regularly has changed how I understand the technology I use every day.</p>
 
 <h2>Writing exposes what you do not know</h2>
@@ -65,5 +52,4 @@ export const post: SamplePost = {
 <p>Your first post does not need a custom blog platform. Write it in whatever you have, whether that is a README, a gist or a simple static site, and publish it. You can always improve the design later; you cannot improve the writing you never shipped.</p>
 
 <p>If you have been meaning to start, pick the last thing you figured out at work, write 600 words about it this week, and put it somewhere people can read it. Then do it again next month.</p>
-`,
-};
+`;

@@ -1,17 +1,4 @@
-import type { SamplePost } from '../types';
-
-export const post: SamplePost = {
-  slug: 'you-might-not-need-that-effect',
-  title: "You Probably Don't Need That useEffect",
-  excerpt:
-    'Effects are for synchronising with systems outside React. Most of the effects I remove in code reviews are doing something else, and the component gets simpler and faster without them.',
-  category: 'React',
-  categories: ['react', 'javascript'],
-  date: '2024-03-14',
-  image: '/images/blog/you-might-not-need-that-effect.svg',
-  featured: false,
-  tags: ['react', 'hooks', 'useeffect', 'state'],
-  content: `
+export const content = `
 <p>If I had to name the single most common source of bugs in the React codebases I have inherited, it would not be a library or a pattern. It would be <code>useEffect</code> used for things that are not effects. The React documentation is explicit about this in its guide <a href="https://react.dev/learn/you-might-not-need-an-effect">You Might Not Need an Effect</a>: effects are an <strong>escape hatch</strong> for synchronising a component with an external system. Everything else usually has a simpler home.</p>
 
 <h2>Smell 1: state that mirrors other state</h2>
@@ -100,5 +87,4 @@ export const post: SamplePost = {
 </ol>
 
 <p>Deleting an effect is one of the most satisfying refactors in React. The component gets shorter, renders fewer times and has one less place for timing bugs to hide.</p>
-`,
-};
+`;

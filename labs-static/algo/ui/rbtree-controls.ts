@@ -5,18 +5,16 @@ import {
   RBTREE_SPEEDS_PER_S,
 } from '../../shared/constants';
 import { button, h } from '../../shared/dom';
+import { playbackControls, type PlaybackActions } from '../../shared/playback-controls';
 
-export interface TreeActions {
+export interface TreeActions extends PlaybackActions {
   insert(text: string): void;
   remove(text: string): void;
   search(text: string): void;
   randomInsert(): void;
   randomRemove(): void;
   clear(): void;
-  togglePlay(): void;
-  step(): void;
   finish(): void;
-  speed(stepsPerSecond: number): void;
 }
 
 export interface TreeControls {
@@ -26,8 +24,6 @@ export interface TreeControls {
   step: HTMLButtonElement;
   finish: HTMLButtonElement;
 }
-
-const speedText = (index: number) => `${RBTREE_SPEEDS_PER_S[index]} steps per second`;
 
 export function buildTreeControls(actions: TreeActions): TreeControls {
   const keyInput = h('input', {
@@ -54,20 +50,11 @@ export function buildTreeControls(actions: TreeActions): TreeControls {
     actions.insert(keyInput.value);
   });
 
-  const slider = h('input', {
-    type: 'range',
-    min: 0,
-    max: RBTREE_SPEEDS_PER_S.length - 1,
-    value: RBTREE_DEFAULT_SPEED_INDEX,
-    'aria-valuetext': speedText(RBTREE_DEFAULT_SPEED_INDEX),
+  const { play, step, speed } = playbackControls(actions, {
+    speeds: RBTREE_SPEEDS_PER_S,
+    initialSpeedIndex: RBTREE_DEFAULT_SPEED_INDEX,
+    speedUnit: 'steps per second',
   });
-  slider.addEventListener('input', () => {
-    const index = Number(slider.value);
-    slider.setAttribute('aria-valuetext', speedText(index));
-    actions.speed(RBTREE_SPEEDS_PER_S[index]!);
-  });
-  const play = button('Play', () => actions.togglePlay());
-  const step = button('Step', () => actions.step());
   const finish = button('Skip to end', () => actions.finish());
 
   const element = h(
@@ -87,7 +74,7 @@ export function buildTreeControls(actions: TreeActions): TreeControls {
       play,
       step,
       finish,
-      h('label', { class: 'field' }, 'Speed', slider),
+      speed,
     ),
   );
   return { element, keyInput, play, step, finish };

@@ -1,12 +1,10 @@
 import { PATHFINDING_DEFAULT_SPEED_INDEX, PATHFINDING_SPEEDS_PER_S } from '../../shared/constants';
 import { button, h } from '../../shared/dom';
+import { playbackControls, type PlaybackActions } from '../../shared/playback-controls';
 import type { Brush } from './grid-input';
 
-export interface ToolbarActions {
+export interface ToolbarActions extends PlaybackActions {
   run(): void;
-  togglePlay(): void;
-  step(): void;
-  speed(stepsPerSecond: number): void;
   brush(brush: Brush): void;
   maze(): void;
   randomWalls(): void;
@@ -26,27 +24,8 @@ export interface Toolbar {
   brushes: HTMLFieldSetElement;
 }
 
-const speedText = (index: number) => `${PATHFINDING_SPEEDS_PER_S[index]} cells per second`;
-
 function group(label: string, ...children: HTMLElement[]): HTMLElement {
   return h('div', { class: 'toolbar__group', role: 'group', 'aria-label': label }, ...children);
-}
-
-function speedControl(actions: ToolbarActions): HTMLElement {
-  const slider = h('input', {
-    type: 'range',
-    min: 0,
-    max: PATHFINDING_SPEEDS_PER_S.length - 1,
-    step: 1,
-    value: PATHFINDING_DEFAULT_SPEED_INDEX,
-    'aria-valuetext': speedText(PATHFINDING_DEFAULT_SPEED_INDEX),
-  });
-  slider.addEventListener('input', () => {
-    const index = Number(slider.value);
-    slider.setAttribute('aria-valuetext', speedText(index));
-    actions.speed(PATHFINDING_SPEEDS_PER_S[index]!);
-  });
-  return h('label', { class: 'field' }, 'Speed', slider);
 }
 
 /** Weights are offered on every page: compare mode runs Dijkstra on the same grid. */
@@ -76,8 +55,12 @@ function brushControl(actions: ToolbarActions): HTMLFieldSetElement {
 
 export function buildToolbar(actions: ToolbarActions): Toolbar {
   const run = button('Run', () => actions.run(), { class: 'btn btn--primary' });
-  const play = button('Play', () => actions.togglePlay());
-  const step = button('Step', () => actions.step(), { title: 'Show the next visited cell' });
+  const { play, step, speed } = playbackControls(actions, {
+    speeds: PATHFINDING_SPEEDS_PER_S,
+    initialSpeedIndex: PATHFINDING_DEFAULT_SPEED_INDEX,
+    speedUnit: 'cells per second',
+    stepTitle: 'Show the next visited cell',
+  });
   const compare = button(
     'Compare BFS · DFS · Dijkstra',
     () => {
@@ -91,7 +74,7 @@ export function buildToolbar(actions: ToolbarActions): Toolbar {
   const element = h(
     'div',
     { class: 'toolbar', role: 'region', 'aria-label': 'Controls' },
-    group('Run', run, play, step, speedControl(actions)),
+    group('Run', run, play, step, speed),
     brushes,
     group(
       'Board',

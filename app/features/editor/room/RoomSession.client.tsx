@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type * as MonacoApi from 'monaco-editor';
 import { CHAT_HISTORY_HEIGHT_EDITOR_PX, ChatPanel } from '../../chat/ChatPanel';
-import { AccessDialog } from '../../rooms/AccessDialog';
+import { RoomAccessDialog } from '../../rooms/AccessDialog';
 import { useAwarenessPeople } from '../../rooms/awareness-people';
 import { useRoomSession } from '../../rooms/use-room-session';
 import { VerifyingPanel } from '../../rooms/VerifyingPanel';
@@ -86,18 +86,7 @@ export default function RoomSession({ room }: { room: string }) {
           />
         </aside>
       </div>
-      {access.phase === 'create' || access.phase === 'join' ? (
-        <AccessDialog
-          key={access.phase}
-          mode={access.phase}
-          room={room}
-          serverError={access.error}
-          busy={access.busy}
-          onCreate={access.create}
-          onJoin={access.join}
-          leaveHref={LEAVE_HREF}
-        />
-      ) : null}
+      <RoomAccessDialog access={access} room={room} leaveHref={LEAVE_HREF} />
       {awareness ? <RemoteCaretStyles awareness={awareness} /> : null}
     </>
   );

@@ -1,5 +1,4 @@
-import { CHAT_NAME_MAX_LENGTH } from '#common/realtime/limits';
-import { CHAT_DEFAULT_AUTHOR } from '#common/realtime';
+import { roomUsersOf } from '../../rooms/room-user';
 
 /**
  * y-monaco draws another visitor's selection with the classes `yRemoteSelection-{clientId}`
@@ -7,7 +6,6 @@ import { CHAT_DEFAULT_AUTHOR } from '#common/realtime';
  * colour and a name label. Names come from other people's browsers, so they only ever reach
  * the style sheet as fully escaped CSS strings, and colours only as #rrggbb.
  */
-const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 const SELECTION_ALPHA = 0.25;
 const SAFE_CHARACTER = /[A-Za-z0-9 ]/;
 
@@ -33,24 +31,16 @@ function translucent(hex: string): string {
   return `rgba(${channel(1)}, ${channel(3)}, ${channel(5)}, ${SELECTION_ALPHA})`;
 }
 
-/** The visitors other than `selfClientId` whose awareness state names them. */
+/** The visitors other than `selfClientId` whose awareness state names them with a valid colour. */
 export function caretOwners(
   states: ReadonlyMap<number, Record<string, unknown>>,
   selfClientId: number,
 ): CaretOwner[] {
-  const owners: CaretOwner[] = [];
-  for (const [clientId, state] of states) {
-    if (clientId === selfClientId || !Number.isInteger(clientId)) continue;
-    const user = state.user as { name?: unknown; color?: unknown } | undefined;
-    if (!user || typeof user.color !== 'string' || !COLOR_PATTERN.test(user.color)) continue;
-    const name = typeof user.name === 'string' ? user.name.trim() : '';
-    owners.push({
-      clientId,
-      name: [...name].slice(0, CHAT_NAME_MAX_LENGTH).join('') || CHAT_DEFAULT_AUTHOR,
-      color: user.color,
-    });
-  }
-  return owners;
+  return roomUsersOf(states).flatMap(({ clientId, name, color }) =>
+    clientId !== selfClientId && Number.isInteger(clientId) && color
+      ? { clientId, name, color }
+      : [],
+  );
 }
 
 export function remoteCaretCss(owners: readonly CaretOwner[]): string {
