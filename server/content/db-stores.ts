@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { posts } from '../db/schema';
 import { createDbCommentStore, createDbContactStore } from './db-visitor-stores';
@@ -32,6 +32,10 @@ function inCategory(category: string) {
 const newestFirst = [desc(posts.date), desc(posts.createdAt), sql`${posts.id} collate "C"`];
 
 function createDbPostStore(db: Db): PostStore {
+  const countPosts = async (where: SQL | undefined) => {
+    const [counted] = await db.select({ total: count() }).from(posts).where(where);
+    return counted?.total ?? 0;
+  };
   const conflict = (slug: string) =>
     new ConflictError(`A post with the slug '${slug}' already exists`);
   const saving = async <T>(slug: string, write: () => Promise<T>): Promise<T> => {
@@ -45,17 +49,18 @@ function createDbPostStore(db: Db): PostStore {
   return {
     async list({ category, page, limit }) {
       const where = category ? inCategory(category) : undefined;
-      const [counted] = await db.select({ total: count() }).from(posts).where(where);
-      const { pagination, offset, beyondEnd } = paginate(counted?.total ?? 0, page, limit);
-      if (beyondEnd) return { posts: [], pagination };
+      // One query for the page and the count of every match (each row carries it); only a page
+      // past the end, which has no row to carry it, asks for the count on its own.
       const rows = await db
-        .select()
+        .select({ post: posts, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(posts)
         .where(where)
         .orderBy(...newestFirst)
         .limit(limit)
-        .offset(offset);
-      return { posts: rows.map(toPost), pagination };
+        .offset((page - 1) * limit);
+      const total = rows[0]?.total ?? (page > 1 ? await countPosts(where) : 0);
+      const { pagination } = paginate(total, page, limit);
+      return { posts: rows.map((row) => toPost(row.post)), pagination };
     },
     async get(id) {
       const row = await findById(db, posts, id);
