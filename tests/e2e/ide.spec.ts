@@ -294,7 +294,11 @@ test('large contents survive a reload through IndexedDB', async ({ page }) => {
     .getByTestId('ide-import-files-input')
     .setInputFiles([{ name: 'big.js', mimeType: 'text/javascript', buffer: Buffer.from(big) }]);
   await expect(tab(page, 'big.js')).toHaveAttribute('aria-selected', 'true');
-  await page.waitForTimeout(1500);
+  // The marker is written only once IndexedDB has committed the contents: reloading earlier
+  // would test how fast this machine writes 1.3 MB, not whether the IDE keeps it.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('devfolio:ide:contents')))
+    .toBe('{"$store":"indexeddb"}');
   await page.reload();
   await waitForMonaco(page);
   await page.getByLabel('Search files').fill('endMarker');
