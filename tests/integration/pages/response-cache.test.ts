@@ -108,6 +108,32 @@ describe.skipIf(!buildReady)('response cache', () => {
     expect(stale.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
   });
 
+  it('a page asked for again is sent with brotli, under its own ETag, smaller than gzip', async () => {
+    const target = '/blog';
+    const identity = await (await get(target, { 'accept-encoding': 'identity' })).text();
+    const gzipped = await get(target, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    // The first hit starts the slow compression in the background; later hits carry it.
+    await expect
+      .poll(async () => {
+        const response = await get(target, { 'accept-encoding': 'gzip, deflate, br' });
+        return response.headers.get('content-encoding');
+      })
+      .toBe('br');
+    const brotli = await get(target, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(await brotli.text()).toBe(identity);
+    expect(Number(brotli.headers.get('content-length'))).toBeLessThan(
+      Number(gzipped.headers.get('content-length')),
+    );
+    const etags = [brotli.headers.get('etag'), gzipped.headers.get('etag')];
+    expect(new Set(etags).size).toBe(2);
+    // A validator of any form revalidates every form: the decoded bytes are the same.
+    for (const etag of etags) {
+      const again = await get(target, { 'if-none-match': etag!, 'accept-encoding': 'br' });
+      expect(again.status).toBe(304);
+    }
+  });
+
   it("allows a page's inline scripts by hash, never by a nonce, cached or not", async () => {
     const first = await get('/blog');
     const cached = await get('/blog');
