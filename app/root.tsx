@@ -17,11 +17,12 @@ const PRE_PAINT_SCRIPT = { __html: import.meta.env.SSR ? prePaintThemeScript() :
 
 /**
  * The icon travels inside the HTML (243 bytes): as a file the browser fetches it just after the
- * first paint, one more round trip in the page's critical chain. Server-only, like the script.
+ * first paint, one more round trip in the page's critical chain. The browser takes the value the
+ * server sent, so the page hydrates with the same link and ships no copy of the icon.
  */
 const FAVICON_HREF = import.meta.env.SSR
   ? `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`
-  : undefined;
+  : document.querySelector<HTMLLinkElement>('link[rel=icon]')?.href;
 
 /** Values every page needs in its document head. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -60,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1020" />
         <script suppressHydrationWarning dangerouslySetInnerHTML={PRE_PAINT_SCRIPT} />
         {/* The SVG inline; favicon.ico (public/) for browsers that ask for it by name. */}
-        <link rel="icon" type="image/svg+xml" href={FAVICON_HREF} suppressHydrationWarning />
+        <link rel="icon" type="image/svg+xml" href={FAVICON_HREF} />
         <link
           rel="alternate"
           type="application/rss+xml"

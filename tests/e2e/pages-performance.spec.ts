@@ -65,9 +65,13 @@ for (const path of CONTENT_PAGES) {
   });
 }
 
-test('no content page breaks its Content-Security-Policy, the realtime layer included', async ({
+test('no content page breaks its Content-Security-Policy or its hydration, the realtime layer included', async ({
   page,
 }) => {
+  // A page that fails to hydrate is re-rendered by React from scratch: it still looks right, but
+  // what the pre-paint script set on <html> is gone. React reports it as an uncaught error.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { cspViolations: seen });
@@ -83,6 +87,7 @@ test('no content page breaks its Content-Security-Policy, the realtime layer inc
       await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
     ).toEqual([]);
   }
+  expect(pageErrors).toEqual([]);
 });
 
 test('the realtime layer waits until the browser is idle after hydration', async ({ page }) => {
