@@ -59,8 +59,8 @@ export function CollabScreen({ base, room, rtc }: CollabScreenProps) {
   return (
     <main className={tool.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{heading.title}</h1>
-        <p className={styles.subtitle}>{heading.subtitle}</p>
+        <h1 className={tool.title}>{heading.title}</h1>
+        <p className={tool.subtitle}>{heading.subtitle}</p>
       </header>
       <CollabRoomBar
         key={room ?? ''}

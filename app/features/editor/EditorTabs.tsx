@@ -56,7 +56,7 @@ export function EditorTabs({ files, activeId, onSelect, onClose, onRename }: Edi
           // Every change is kept in this browser at once; the dot says what is not yet on the
           // visitor's disk (Export ZIP and Download clear it).
           <span className={styles.dirty} title="Changed since your last download">
-            <span className={styles.srOnly}> (changed since last download)</span>
+            <span className="visually-hidden"> (changed since last download)</span>
           </span>
         )
       }

@@ -25,7 +25,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="Editor tools">
       <div className={styles.toolGroup}>
-        <label className={styles.srOnly} htmlFor="editor-new-file">
+        <label className="visually-hidden" htmlFor="editor-new-file">
           New file
         </label>
         <select

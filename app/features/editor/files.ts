@@ -1,4 +1,5 @@
 import { languageFromName, type NewFileExtension } from '../../lib/monaco/languages';
+import { starterPage } from '../../lib/starter-page';
 import { newId } from '../../lib/uuid';
 
 /** docs/product.md#entities "Editor file". */
@@ -16,21 +17,11 @@ export interface EditorFilesState {
   activeId: string | null;
 }
 
-const DEFAULT_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>Playground</title>
-    <link rel="stylesheet" href="styles.css" />
-  </head>
-  <body>
-    <h1>Hello, playground</h1>
-    <p>Edit the files and the preview follows.</p>
-    <button id="greet" type="button">Say hello</button>
-    <script src="main.js"></script>
-  </body>
-</html>
-`;
+const DEFAULT_HTML = starterPage('Playground', [
+  '<h1>Hello, playground</h1>',
+  '<p>Edit the files and the preview follows.</p>',
+  '<button id="greet" type="button">Say hello</button>',
+]);
 
 const DEFAULT_CSS = `body {
   font-family: system-ui, sans-serif;

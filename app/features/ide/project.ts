@@ -1,3 +1,4 @@
+import { starterPage } from '../../lib/starter-page';
 import { ROOT_ID, ROOT_NAME, makeNode, type Contents, type TreeNode } from './tree';
 
 /** Everything the IDE keeps for a visitor (docs/product.md#entities: tree, contents, tabs). */
@@ -27,19 +28,7 @@ const STYLES_CSS = `body {
 }
 `;
 
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>Project</title>
-    <link rel="stylesheet" href="styles.css" />
-  </head>
-  <body>
-    <button type="button">Say hello</button>
-    <script src="main.js"></script>
-  </body>
-</html>
-`;
+const INDEX_HTML = starterPage('Project', ['<button type="button">Say hello</button>']);
 
 /** docs/product.md#entities: root 'Project' with README.md and src/ holding main.js, styles.css, index.html. */
 export function defaultProject(): IdeProject {

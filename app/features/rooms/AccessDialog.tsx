@@ -109,7 +109,7 @@ function AccessDialog(props: AccessDialogProps) {
           <p className={styles.hint}>This room is private. Enter its password to join.</p>
         ) : (
           <fieldset className={styles.choice}>
-            <legend className={styles.srOnly}>Visibility</legend>
+            <legend className="visually-hidden">Visibility</legend>
             <label>
               <input
                 type="radio"

@@ -14,7 +14,7 @@ export function ThemeSelect({
 }) {
   return (
     <>
-      <label className={tool.srOnly} htmlFor={id}>
+      <label className="visually-hidden" htmlFor={id}>
         Theme
       </label>
       <select
