@@ -66,10 +66,10 @@ const CONTENT_ROUTE_FILES = [
 
 const FRAMEWORK_MODULE = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 /**
- * lucide-react's index imports all of its ~1,600 icons; only the ones some page uses are
- * bundled, and following the index would pull every one of those in.
+ * lucide's index imports all of its ~1,600 icons; only the ones some page uses are bundled, and
+ * following the index would pull every one of those into the root group.
  */
-const ICON_MODULE = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+const ICON_MODULE = /[\\/]node_modules[\\/]lucide[\\/]dist[\\/]esm[\\/]/;
 const OUR_SOURCE = /^[^\0]*[\\/](app|common)[\\/]/;
 
 const pathOf = (id: string) => id.split('?')[0] ?? id;

@@ -3,7 +3,8 @@ import {
   SOCIAL_IMAGE_WIDTH_PX,
   socialPostImagePath,
 } from '#common/social-images';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import { Link } from 'react-router';
 import { ArticleBody } from '../features/blog/ArticleBody';
 import { ArticleHeader } from '../features/blog/ArticleHeader';
@@ -85,7 +86,7 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
 function BackToBlog() {
   return (
     <Link to="/blog" className={styles.backLink}>
-      <ArrowLeft aria-hidden="true" size={16} /> Back to Blog
+      <Icon drawing={ArrowLeft} aria-hidden="true" size={16} /> Back to Blog
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { data, Link, useNavigate } from 'react-router';
-import { Users } from 'lucide-react';
+import { Users } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 // The two modules, not the realtime index: the route's chunk stays free of the zod schemas.
 import { ROOM_MESSAGES } from '#common/realtime/messages';
 import { normalizeRoomId } from '#common/realtime/room-path';
@@ -58,7 +59,7 @@ function StartRoomButton() {
       className={tool.btn}
       onClick={() => void navigate(`/editor/${randomRoomId()}`)}
     >
-      <Users size={14} aria-hidden /> Start a shared room
+      <Icon drawing={Users} size={14} aria-hidden /> Start a shared room
     </button>
   );
 }

@@ -1,4 +1,5 @@
-import { ArrowLeft, House } from 'lucide-react';
+import { ArrowLeft, House } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import { isRouteErrorResponse, Link } from 'react-router';
 import { site } from '#common/site';
 import { describeResponseError, describeThrownError } from './error-copy';
@@ -21,11 +22,11 @@ export function ErrorScreen({ error }: { error: unknown }) {
       <p className={styles.message}>{copy.message}</p>
       <div className={styles.actions}>
         <Link to="/" className="btn btn-primary">
-          <House size={16} aria-hidden="true" />
+          <Icon drawing={House} size={16} aria-hidden="true" />
           Back to home
         </Link>
         <Link to="/blog" className="btn">
-          <ArrowLeft size={16} aria-hidden="true" />
+          <Icon drawing={ArrowLeft} size={16} aria-hidden="true" />
           Read the blog
         </Link>
       </div>

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import { Link } from 'react-router';
 import type { Pagination as PaginationState } from '#common/types';
 import { blogListHref } from './blog-query';
@@ -25,11 +26,11 @@ export function Pagination({ pagination, category }: PaginationProps) {
         <li>
           {currentPage > 1 ? (
             <Link className={styles.pageStep} to={href(currentPage - 1)} rel="prev">
-              <ChevronLeft aria-hidden="true" size={18} /> Previous
+              <Icon drawing={ChevronLeft} aria-hidden="true" size={18} /> Previous
             </Link>
           ) : (
             <span className={styles.pageStep} aria-disabled="true">
-              <ChevronLeft aria-hidden="true" size={18} /> Previous
+              <Icon drawing={ChevronLeft} aria-hidden="true" size={18} /> Previous
             </span>
           )}
         </li>
@@ -57,11 +58,11 @@ export function Pagination({ pagination, category }: PaginationProps) {
         <li>
           {currentPage < totalPages ? (
             <Link className={styles.pageStep} to={href(currentPage + 1)} rel="next">
-              Next <ChevronRight aria-hidden="true" size={18} />
+              Next <Icon drawing={ChevronRight} aria-hidden="true" size={18} />
             </Link>
           ) : (
             <span className={styles.pageStep} aria-disabled="true">
-              Next <ChevronRight aria-hidden="true" size={18} />
+              Next <Icon drawing={ChevronRight} aria-hidden="true" size={18} />
             </span>
           )}
         </li>

@@ -1,4 +1,5 @@
-import { MessageCircle, X } from 'lucide-react';
+import { MessageCircle, X } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import {
   lazy,
   Suspense,
@@ -71,7 +72,11 @@ export function ChatLauncher({ badge }: { badge?: ReactNode }) {
         title={open ? 'Close chat' : 'Live chat'}
         onClick={(event) => setPlacement(open ? null : placementOf(event.currentTarget))}
       >
-        {open ? <X size={18} aria-hidden="true" /> : <MessageCircle size={18} aria-hidden="true" />}
+        {open ? (
+          <Icon drawing={X} size={18} aria-hidden="true" />
+        ) : (
+          <Icon drawing={MessageCircle} size={18} aria-hidden="true" />
+        )}
         <span className="visually-hidden">{open ? 'Close chat' : 'Open live chat'}</span>
       </button>
       {placement &&

@@ -1,4 +1,5 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { CHAT_HISTORY_HEIGHT_PX, ChatPanel } from './ChatPanel';
 import type { ChatPlacement } from './chat-placement';
@@ -56,7 +57,7 @@ export default function GlobalChatDialog({ id, placement, onClose }: GlobalChatD
             aria-label="Close chat"
             onClick={onClose}
           >
-            <X size={18} aria-hidden="true" />
+            <Icon drawing={X} size={18} aria-hidden="true" />
           </button>
         }
       />

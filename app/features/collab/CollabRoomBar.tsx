@@ -1,4 +1,5 @@
-import { Check, Copy, Link, LogIn, Shuffle } from 'lucide-react';
+import { Check, Copy, Link, LogIn, Shuffle } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import { useState } from 'react';
 import chrome from '../rooms/rooms.module.css';
 import styles from './collab.module.css';
@@ -59,7 +60,7 @@ function SimpleRoomBar({
           className={chrome.btn}
           onClick={() => onGo(roomPath(base, randomRoomId()))}
         >
-          <Shuffle size={14} aria-hidden /> Random
+          <Icon drawing={Shuffle} size={14} aria-hidden /> Random
         </button>
       }
     >
@@ -127,13 +128,17 @@ function FullRoomBar({ base, room, onGo }: Omit<CollabRoomBarProps, 'isPrivate'>
           setError(null);
         }}
       >
-        <Shuffle size={14} aria-hidden /> Random
+        <Icon drawing={Shuffle} size={14} aria-hidden /> Random
       </button>
       <button type="submit" className={`${chrome.btn} ${chrome.btnPrimary}`}>
-        <LogIn size={14} aria-hidden /> Create / Join
+        <Icon drawing={LogIn} size={14} aria-hidden /> Create / Join
       </button>
       <button type="button" className={chrome.btn} onClick={copyTyped}>
-        {copied === 'typed' ? <Check size={14} aria-hidden /> : <Link size={14} aria-hidden />}
+        {copied === 'typed' ? (
+          <Icon drawing={Check} size={14} aria-hidden />
+        ) : (
+          <Icon drawing={Link} size={14} aria-hidden />
+        )}
         {copied === 'typed' ? 'Copied' : 'Copy Link'}
       </button>
       <button
@@ -141,7 +146,11 @@ function FullRoomBar({ base, room, onGo }: Omit<CollabRoomBarProps, 'isPrivate'>
         className={chrome.btn}
         onClick={() => void copy('current', window.location.href)}
       >
-        {copied === 'current' ? <Check size={14} aria-hidden /> : <Copy size={14} aria-hidden />}
+        {copied === 'current' ? (
+          <Icon drawing={Check} size={14} aria-hidden />
+        ) : (
+          <Icon drawing={Copy} size={14} aria-hidden />
+        )}
         {copied === 'current' ? 'Copied' : 'Copy Current Link'}
       </button>
       {error ? (

@@ -12,15 +12,15 @@ import {
   Quote,
   RemoveFormatting,
   Underline,
-  type LucideIcon,
-} from 'lucide-react';
+} from 'lucide';
+import { Icon, type IconDrawing } from '#app/lib/ui/Icon';
 import { useAsk } from '../../lib/ui/AskDialog';
 import chrome from '../rooms/rooms.module.css';
 import styles from './collab.module.css';
 
 interface ToolButton {
   label: string;
-  icon: LucideIcon;
+  icon: IconDrawing;
   /** Name (and attributes) for `editor.isActive`; none for one-shot commands. */
   active?: [string, Record<string, unknown>?];
   run(editor: Editor, ask: AskText): void;
@@ -118,7 +118,6 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
     <>
       <div className={styles.toolbar} role="toolbar" aria-label="Text formatting">
         {BUTTONS.map((button, index) => {
-          const Icon = button.icon;
           const pressed = activeStates[index] ?? false;
           return (
             <button
@@ -132,7 +131,7 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => button.run(editor, askText)}
             >
-              <Icon size={15} aria-hidden />
+              <Icon drawing={button.icon} size={15} aria-hidden />
             </button>
           );
         })}

@@ -1,4 +1,5 @@
-import { Download, Redo2, Trash2, Undo2 } from 'lucide-react';
+import { Download, Redo2, Trash2, Undo2 } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import { useEffect, useRef, useState } from 'react';
 import { BRUSH_COLOR_DEFAULT } from './board-model';
 import { BRUSH_WIDTH_MAX_PX, BRUSH_WIDTH_MIN_PX } from '#common/realtime/limits';
@@ -89,7 +90,7 @@ export function Whiteboard({ store, link, author, active }: WhiteboardProps) {
           aria-label="Undo my last stroke"
           title="Undo (Ctrl/Cmd+Z)"
         >
-          <Undo2 size={14} aria-hidden />
+          <Icon drawing={Undo2} size={14} aria-hidden />
         </button>
         <button
           type="button"
@@ -99,14 +100,14 @@ export function Whiteboard({ store, link, author, active }: WhiteboardProps) {
           aria-label="Redo"
           title="Redo (Shift+Ctrl/Cmd+Z)"
         >
-          <Redo2 size={14} aria-hidden />
+          <Icon drawing={Redo2} size={14} aria-hidden />
         </button>
         <span className={styles.sep} aria-hidden />
         <button type="button" className={chrome.btn} onClick={exportPng}>
-          <Download size={14} aria-hidden /> PNG
+          <Icon drawing={Download} size={14} aria-hidden /> PNG
         </button>
         <button type="button" className={`${chrome.btn} ${chrome.btnDanger}`} onClick={board.clear}>
-          <Trash2 size={14} aria-hidden /> Clear Canvas
+          <Icon drawing={Trash2} size={14} aria-hidden /> Clear Canvas
         </button>
       </div>
       <div className={styles.canvasFrame}>

@@ -1,4 +1,5 @@
-import { PenLine, Type } from 'lucide-react';
+import { PenLine, Type } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
@@ -75,7 +76,7 @@ export function Workspace({ doc, awareness, link, user, author, status }: Worksp
     <section className={styles.workspace} aria-label="Workspace">
       <div className={styles.tabBar}>
         <div role="tablist" aria-label="Workspace tools" className={styles.tabs}>
-          {TABS.map(({ id, label, icon: Icon }, index) => (
+          {TABS.map(({ id, label, icon }, index) => (
             <button
               key={id}
               ref={(element) => {
@@ -91,7 +92,7 @@ export function Workspace({ doc, awareness, link, user, author, status }: Worksp
               onClick={() => setTab(id)}
               onKeyDown={(event) => onTabKey(event, index)}
             >
-              <Icon size={14} aria-hidden /> {label}
+              <Icon drawing={icon} size={14} aria-hidden /> {label}
             </button>
           ))}
         </div>

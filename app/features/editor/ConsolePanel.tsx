@@ -1,4 +1,5 @@
-import { Ban } from 'lucide-react';
+import { Ban } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import { useEffect, useRef } from 'react';
 import type { ConsoleEntry } from '#common/preview-protocol';
 import styles from './editor.module.css';
@@ -30,7 +31,7 @@ export function ConsolePanel({
           aria-label="Clear console"
           title="Clear console"
         >
-          <Ban size={13} aria-hidden />
+          <Icon drawing={Ban} size={13} aria-hidden />
         </button>
       </header>
       <ol ref={list} className={styles.consoleList} aria-live="polite" data-testid="console-output">

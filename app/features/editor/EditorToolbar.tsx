@@ -1,4 +1,4 @@
-import { Archive, Eye, EyeOff, FileDown, Upload } from 'lucide-react';
+import { Archive, Eye, EyeOff, FileDown, Upload } from 'lucide';
 import { NEW_FILE_TYPES, type NewFileExtension } from '../../lib/monaco/languages';
 import { DockSlot } from '../../lib/dock-slot';
 import { ThemeSelect } from '../../lib/monaco/ThemeSelect';

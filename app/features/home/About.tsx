@@ -1,4 +1,5 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import { site } from '#common/site';
 import styles from './home.module.css';
 
@@ -15,7 +16,7 @@ export function About() {
             ))}
           </div>
           <p className={styles.location}>
-            <MapPin aria-hidden="true" size={16} /> Based in {site.location}
+            <Icon drawing={MapPin} aria-hidden="true" size={16} /> Based in {site.location}
           </p>
         </div>
         <div className={styles.skills}>

@@ -1,4 +1,5 @@
-import { Mail } from 'lucide-react';
+import { Mail } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import { site } from '#common/site';
 import { Suspense } from 'react';
 import { preloadedLazy } from '../../lib/lazy-component';
@@ -21,7 +22,7 @@ export function Contact({ actionResult }: { actionResult?: ContactActionResult }
             message and I will get back to you within two working days.
           </p>
           <p className={styles.contactMail}>
-            <Mail aria-hidden="true" size={16} />
+            <Icon drawing={Mail} aria-hidden="true" size={16} />
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </p>
         </div>

@@ -1,4 +1,5 @@
-import { Send } from 'lucide-react';
+import { Send } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from '#common/content-limits';
 import { CONTACT_RIPPLE_MS, useRipple } from './use-ripple';
 import { messages } from '#common/messages';
@@ -85,7 +86,7 @@ export function ContactForm({ actionResult }: { actionResult?: ContactActionResu
         onClick={startRipple}
       >
         {sending ? 'Sending...' : 'Send Message'}
-        {sending ? null : <Send aria-hidden="true" size={16} />}
+        {sending ? null : <Icon drawing={Send} aria-hidden="true" size={16} />}
         {ripple ? (
           <span
             key={ripple.id}

@@ -1,4 +1,5 @@
-import { ArrowDown } from 'lucide-react';
+import { ArrowDown } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import { site } from '#common/site';
 import { HeroCode } from './HeroCode';
 import styles from './home.module.css';
@@ -17,7 +18,7 @@ export function Hero() {
           <p className={styles.heroText}>{site.tagline}</p>
           <div className={styles.heroActions}>
             <a className="btn btn-primary" href="#work">
-              View Portfolio <ArrowDown aria-hidden="true" size={16} />
+              View Portfolio <Icon drawing={ArrowDown} aria-hidden="true" size={16} />
             </a>
             <a className="btn" href="#contact">
               Get in Touch

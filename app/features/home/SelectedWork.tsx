@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import { Link } from 'react-router';
 import { EMPTY_STATES, ERROR_TITLES } from '../../lib/page-errors';
 import type { Settled } from '../../lib/settled';
@@ -51,7 +52,7 @@ export function SelectedWork({ projects }: { projects: Settled<WorkProject[]> })
             <h2 id="work-title">{'Projects I\u00a0am proud of'}</h2>
           </div>
           <Link className="btn" to="/projects">
-            View Projects <ArrowRight aria-hidden="true" size={16} />
+            View Projects <Icon drawing={ArrowRight} aria-hidden="true" size={16} />
           </Link>
         </div>
         {!projects.ok ? (

@@ -1,4 +1,5 @@
-import { ChevronDown, ChevronRight, FileText, Folder, FolderOpen } from 'lucide-react';
+import { ChevronDown, ChevronRight, FileText, Folder, FolderOpen } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import { useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import { sortedChildren, type TreeNode } from './tree';
 import styles from './ide.module.css';
@@ -120,8 +121,8 @@ export function ExplorerTree(props: ExplorerTreeProps) {
     const siblings = item.parentId ? (byParent.get(item.parentId) ?? [item]) : [item];
     const isFolder = node.type === 'folder';
     const isOpen = isFolder && expanded.has(node.id);
-    const Icon = isFolder ? (isOpen ? FolderOpen : Folder) : FileText;
-    const Chevron = isOpen ? ChevronDown : ChevronRight;
+    const drawing = isFolder ? (isOpen ? FolderOpen : Folder) : FileText;
+    const chevron = isOpen ? ChevronDown : ChevronRight;
     return (
       <li
         key={node.id}
@@ -153,8 +154,17 @@ export function ExplorerTree(props: ExplorerTreeProps) {
           data-active={node.id === props.activeId}
           style={{ paddingLeft: `${(level - 1) * 12 + 6}px` }}
         >
-          {isFolder ? <Chevron size={13} aria-hidden /> : <span className={styles.chevronGap} />}
-          <Icon size={14} aria-hidden className={isFolder ? styles.folderIcon : styles.fileIcon} />
+          {isFolder ? (
+            <Icon drawing={chevron} size={13} aria-hidden />
+          ) : (
+            <span className={styles.chevronGap} />
+          )}
+          <Icon
+            drawing={drawing}
+            size={14}
+            aria-hidden
+            className={isFolder ? styles.folderIcon : styles.fileIcon}
+          />
           <span className={styles.treeName}>{node.name}</span>
         </div>
       </li>

@@ -1,4 +1,4 @@
-import { Archive, Columns2, FilePlus, FolderPlus, FolderUp, Upload } from 'lucide-react';
+import { Archive, Columns2, FilePlus, FolderPlus, FolderUp, Upload } from 'lucide';
 import { DockSlot } from '../../lib/dock-slot';
 import { ThemeSelect } from '../../lib/monaco/ThemeSelect';
 import type { EditorTheme } from '../../lib/monaco/themes';

@@ -1,4 +1,5 @@
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import { useDeferredValue, useMemo } from 'react';
 import type { IdeProject } from './project';
 import { SEARCH_MAX_RESULTS, searchProject, type SearchResult } from './search';
@@ -18,7 +19,7 @@ export function SearchPanel({ project, query, onQuery, onOpen }: SearchPanelProp
   return (
     <div className={styles.search}>
       <div className={styles.searchBox}>
-        <Search size={13} aria-hidden />
+        <Icon drawing={Search} size={13} aria-hidden />
         <input
           type="search"
           aria-label="Search files"

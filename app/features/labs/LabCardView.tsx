@@ -1,9 +1,10 @@
-import { ArrowUpRight, Boxes, Code2, GitBranch, PenTool, Terminal, Users } from 'lucide-react';
+import { ArrowUpRight, Boxes, Code2, GitBranch, PenTool, Terminal, Users } from 'lucide';
+import { Icon, type IconDrawing } from '#app/lib/ui/Icon';
 import { Link } from 'react-router';
 import type { LabCard } from './lab-cards';
 import styles from './labs.module.css';
 
-const ICONS: Record<string, typeof Boxes> = {
+const ICONS: Record<string, IconDrawing> = {
   '/fluxbuilder': Boxes,
   '/algo': GitBranch,
   '/collab': Users,
@@ -13,17 +14,17 @@ const ICONS: Record<string, typeof Boxes> = {
 };
 
 export function LabCardView({ card }: { card: LabCard }) {
-  const Icon = ICONS[card.to] ?? Boxes;
+  const drawing = ICONS[card.to] ?? Boxes;
   const label = (
     <>
       Open<span className="visually-hidden"> {card.title}</span>
-      <ArrowUpRight aria-hidden="true" size={16} />
+      <Icon drawing={ArrowUpRight} aria-hidden="true" size={16} />
     </>
   );
   return (
     <article className={styles.card}>
       <div className={styles.icon} aria-hidden="true">
-        <Icon size={22} />
+        <Icon drawing={drawing} size={22} />
       </div>
       <h2 className={styles.title}>{card.title}</h2>
       <p className={styles.desc}>{card.desc}</p>

@@ -1,4 +1,5 @@
-import { Eye, EyeOff, Lock } from 'lucide-react';
+import { Eye, EyeOff, Lock } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { validateCreate, validateJoin } from './access-validation';
 import type { RoomSession } from './use-room-session';
@@ -98,7 +99,7 @@ function AccessDialog(props: AccessDialogProps) {
             'Create room'
           ) : (
             <>
-              <Lock size={16} aria-hidden /> Private room
+              <Icon drawing={Lock} size={16} aria-hidden /> Private room
             </>
           )}
         </h2>
@@ -152,7 +153,11 @@ function AccessDialog(props: AccessDialogProps) {
                   aria-pressed={show}
                   aria-label={show ? 'Hide password' : 'Show password'}
                 >
-                  {show ? <EyeOff size={14} aria-hidden /> : <Eye size={14} aria-hidden />}
+                  {show ? (
+                    <Icon drawing={EyeOff} size={14} aria-hidden />
+                  ) : (
+                    <Icon drawing={Eye} size={14} aria-hidden />
+                  )}
                 </button>
               </span>
             </label>

@@ -1,4 +1,5 @@
-import { Check, Link, Lock } from 'lucide-react';
+import { Check, Link, Lock } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import type { ReactNode } from 'react';
 import { useCopied } from './use-copied';
 
@@ -25,7 +26,7 @@ export function RoomBar({ room, isPrivate, words, classNames, before, children }
   return (
     <div className={classNames.bar} role="group" aria-label="Room">
       <span className={classNames.name}>
-        {isPrivate ? <Lock size={14} aria-label="Private room" /> : null}
+        {isPrivate ? <Icon drawing={Lock} size={14} aria-label="Private room" /> : null}
         {words.label}
         <strong data-testid="room-name">{room}</strong>
       </span>
@@ -35,7 +36,11 @@ export function RoomBar({ room, isPrivate, words, classNames, before, children }
         className={classNames.button}
         onClick={() => void copy('link', window.location.href)}
       >
-        {copied === 'link' ? <Check size={14} aria-hidden /> : <Link size={14} aria-hidden />}
+        {copied === 'link' ? (
+          <Icon drawing={Check} size={14} aria-hidden />
+        ) : (
+          <Icon drawing={Link} size={14} aria-hidden />
+        )}
         {copied === 'link' ? words.copied : 'Copy Link'}
       </button>
       {children}

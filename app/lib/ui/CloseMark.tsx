@@ -1,4 +1,5 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from './Icon';
 import styles from './ui.module.css';
 
 /**
@@ -16,7 +17,7 @@ export function CloseMark({ name, onClose }: { name: string; onClose: () => void
         onClose();
       }}
     >
-      <X size={13} />
+      <Icon drawing={X} size={13} />
     </span>
   );
 }

@@ -1,4 +1,5 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide';
+import { Icon } from './Icon';
 
 /** 'View Project' to a project's own site, in a new tab; screen readers hear which and that. */
 export function ProjectLink({
@@ -14,7 +15,7 @@ export function ProjectLink({
     <a className={className} href={url} target="_blank" rel="noopener noreferrer">
       View Project
       <span className="visually-hidden">: {title} (opens in a new tab)</span>
-      <ExternalLink aria-hidden="true" size={16} />
+      <Icon drawing={ExternalLink} aria-hidden="true" size={16} />
     </a>
   );
 }

@@ -1,11 +1,11 @@
-import type { LucideIcon } from 'lucide-react';
+import { Icon, type IconDrawing } from './Icon';
 import { useEffect, useRef } from 'react';
 import tool from './tool.module.css';
 
 const ICON_PX = 15;
 
 interface ToolButtonProps {
-  icon: LucideIcon;
+  icon: IconDrawing;
   /** Shown beside the icon; on a narrow screen only to screen readers (tool.module.css). */
   label: string;
   disabled?: boolean;
@@ -15,7 +15,7 @@ interface ToolButtonProps {
 }
 
 /** A button of the code editor's and the IDE's toolbars. */
-export function ToolButton({ icon: Icon, label, disabled, pressed, onClick }: ToolButtonProps) {
+export function ToolButton({ icon, label, disabled, pressed, onClick }: ToolButtonProps) {
   return (
     <button
       type="button"
@@ -24,7 +24,7 @@ export function ToolButton({ icon: Icon, label, disabled, pressed, onClick }: To
       aria-pressed={pressed}
       onClick={onClick}
     >
-      <Icon size={ICON_PX} aria-hidden />
+      <Icon drawing={icon} size={ICON_PX} aria-hidden />
       <span className={tool.btnLabel}>{label}</span>
     </button>
   );

@@ -1,10 +1,11 @@
-import { BriefcaseBusiness, Camera, CodeXml, ExternalLink, type LucideIcon } from 'lucide-react';
+import { BriefcaseBusiness, Camera, CodeXml, ExternalLink } from 'lucide';
+import { Icon, type IconDrawing } from '#app/lib/ui/Icon';
 import { Link } from 'react-router';
 import { site } from '#common/site';
 import { ShortcutKey } from '../ShortcutKey';
 import styles from './footer.module.css';
 
-const PROFILE_ICONS: Record<keyof typeof site.social, LucideIcon> = {
+const PROFILE_ICONS: Record<keyof typeof site.social, IconDrawing> = {
   github: CodeXml,
   linkedin: BriefcaseBusiness,
   instagram: Camera,
@@ -32,7 +33,6 @@ export function SiteFooter({ onOpenPalette }: SiteFooterProps) {
 
         <ul className={styles.profiles} aria-label="Profiles">
           {profiles.map(([id, profile]) => {
-            const Icon = PROFILE_ICONS[id];
             return (
               <li key={id}>
                 <a
@@ -42,9 +42,14 @@ export function SiteFooter({ onOpenPalette }: SiteFooterProps) {
                   className={styles.profile}
                   data-profile={id}
                 >
-                  <Icon size={16} aria-hidden="true" />
+                  <Icon drawing={PROFILE_ICONS[id]} size={16} aria-hidden="true" />
                   <span>{profile.label}</span>
-                  <ExternalLink size={12} aria-hidden="true" className={styles.external} />
+                  <Icon
+                    drawing={ExternalLink}
+                    size={12}
+                    aria-hidden="true"
+                    className={styles.external}
+                  />
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </li>

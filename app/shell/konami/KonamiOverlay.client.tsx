@@ -1,4 +1,5 @@
-import { PartyPopper, X } from 'lucide-react';
+import { PartyPopper, X } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import { useId, useRef, useState, type CSSProperties } from 'react';
 import { ModalOverlay } from '../ModalOverlay';
 import { usePrefersReducedMotion } from '../use-media-query';
@@ -57,7 +58,7 @@ export default function KonamiOverlay({ onClose }: KonamiOverlayProps) {
         )
       }
     >
-      <PartyPopper size={40} className={styles.icon} aria-hidden="true" />
+      <Icon drawing={PartyPopper} size={40} className={styles.icon} aria-hidden="true" />
       <h2 id={titleId} className={styles.title}>
         You found the secret!
       </h2>
@@ -65,7 +66,7 @@ export default function KonamiOverlay({ onClose }: KonamiOverlayProps) {
         ↑ ↑ ↓ ↓ ← → ← → B A: a classic never gets old. Thanks for poking around.
       </p>
       <button ref={closeRef} type="button" className="btn btn-primary" onClick={onClose}>
-        <X size={16} aria-hidden="true" />
+        <Icon drawing={X} size={16} aria-hidden="true" />
         Close
       </button>
     </ModalOverlay>

@@ -1,4 +1,5 @@
-import { Menu, Search, X } from 'lucide-react';
+import { Menu, Search, X } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { site } from '#common/site';
@@ -92,7 +93,7 @@ export function SiteNav({ onOpenPalette }: SiteNavProps) {
             onClick={onOpenPalette}
             aria-keyshortcuts="Meta+K Control+K"
           >
-            <Search size={16} aria-hidden="true" />
+            <Icon drawing={Search} size={16} aria-hidden="true" />
             <span className={styles.searchLabel}>Search</span>
             <span className={`${styles.searchKey} keyboard-only`} aria-hidden="true">
               <ShortcutKey />
@@ -108,7 +109,11 @@ export function SiteNav({ onOpenPalette }: SiteNavProps) {
             aria-label={menu.open ? 'Close menu' : 'Open menu'}
             onClick={menu.toggle}
           >
-            {menu.open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+            {menu.open ? (
+              <Icon drawing={X} size={20} aria-hidden="true" />
+            ) : (
+              <Icon drawing={Menu} size={20} aria-hidden="true" />
+            )}
           </button>
         </div>
       </div>

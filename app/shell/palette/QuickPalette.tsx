@@ -1,4 +1,5 @@
-import { CornerDownLeft, Search } from 'lucide-react';
+import { CornerDownLeft, Search } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import { useId, useMemo, useRef, type Dispatch, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ModalOverlay } from '../ModalOverlay';
@@ -57,7 +58,7 @@ export function QuickPalette({ state, dispatch }: QuickPaletteProps) {
         Quick navigation
       </h2>
       <div className={styles.searchRow}>
-        <Search size={18} aria-hidden="true" className={styles.searchIcon} />
+        <Icon drawing={Search} size={18} aria-hidden="true" className={styles.searchIcon} />
         <input
           ref={inputRef}
           className={styles.input}
@@ -80,7 +81,6 @@ export function QuickPalette({ state, dispatch }: QuickPaletteProps) {
       {results.length > 0 ? (
         <ul id={`${baseId}-list`} role="listbox" aria-label="Commands" className={styles.list}>
           {results.map((command, index) => {
-            const Icon = command.icon;
             const isSelected = index === state.selectedIndex;
             return (
               <li
@@ -91,10 +91,20 @@ export function QuickPalette({ state, dispatch }: QuickPaletteProps) {
                 className={styles.option}
                 onClick={() => run(command)}
               >
-                <Icon size={18} aria-hidden="true" className={styles.optionIcon} />
+                <Icon
+                  drawing={command.icon}
+                  size={18}
+                  aria-hidden="true"
+                  className={styles.optionIcon}
+                />
                 <span className={styles.optionTitle}>{command.title}</span>
                 {isSelected && (
-                  <CornerDownLeft size={14} aria-hidden="true" className={styles.enter} />
+                  <Icon
+                    drawing={CornerDownLeft}
+                    size={14}
+                    aria-hidden="true"
+                    className={styles.enter}
+                  />
                 )}
               </li>
             );

@@ -10,8 +10,8 @@ import {
   Mail,
   Newspaper,
   UserRound,
-  type LucideIcon,
-} from 'lucide-react';
+} from 'lucide';
+import { type IconDrawing } from '#app/lib/ui/Icon';
 
 export type HomeSection = 'work' | 'about' | 'contact';
 
@@ -21,7 +21,7 @@ export type PaletteAction =
 export interface PaletteCommand {
   id: string;
   title: string;
-  icon: LucideIcon;
+  icon: IconDrawing;
   action: PaletteAction;
   keywords: readonly string[];
 }

@@ -1,4 +1,5 @@
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import { useId, useSyncExternalStore } from 'react';
 import {
   chooseTheme,
@@ -40,7 +41,9 @@ export function ThemeOptions() {
             >
               <span className={styles.swatch} style={{ background: preset.color }} />
               <span className={styles.name}>{preset.name}</span>
-              {chosen && <Check className={styles.check} size={16} aria-hidden="true" />}
+              {chosen && (
+                <Icon drawing={Check} className={styles.check} size={16} aria-hidden="true" />
+              )}
             </button>
           );
         })}
@@ -60,7 +63,7 @@ export function ThemeOptions() {
           Custom colour
           {isCustom && <span className="visually-hidden"> (selected)</span>}
         </label>
-        {isCustom && <Check className={styles.check} size={16} aria-hidden="true" />}
+        {isCustom && <Icon drawing={Check} className={styles.check} size={16} aria-hidden="true" />}
       </div>
     </>
   );

@@ -1,4 +1,5 @@
-import { Palette } from 'lucide-react';
+import { Palette } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { SilentBoundary } from '../SilentBoundary';
 import styles from './theme-picker.module.css';
@@ -58,7 +59,7 @@ export function ThemePicker() {
         title="Theme colour"
         onClick={() => setOpen((value) => !value)}
       >
-        <Palette size={18} aria-hidden="true" />
+        <Icon drawing={Palette} size={18} aria-hidden="true" />
       </button>
       <div
         id={panelId}

@@ -1,4 +1,5 @@
-import { LogOut } from 'lucide-react';
+import { LogOut } from 'lucide';
+import { Icon } from '#app/lib/ui/Icon';
 import { Link } from 'react-router';
 import { DocRefusalNotice } from '../../rooms/DocRefusalNotice';
 import { RoomBar } from '../../rooms/RoomBar';
@@ -33,7 +34,7 @@ export function EditorRoomBar({ room, isPrivate, status, people, docRefusal }: E
       <span className={styles.spacer} />
       {/* Back to this browser's own project, which the room never changed. */}
       <Link className={tool.btn} to="/editor">
-        <LogOut size={14} aria-hidden /> Leave room
+        <Icon drawing={LogOut} size={14} aria-hidden /> Leave room
       </Link>
     </RoomBar>
   );
