@@ -19,6 +19,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The two times of content the owner edits: posts, projects and stats. */
+const editTimes = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
 export const posts = pgTable(
   'posts',
@@ -36,8 +38,7 @@ export const posts = pgTable(
     content: text('content').notNull().default(''),
     author: text('author').notNull(),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...editTimes(),
   },
   (t) => [index('posts_date_idx').on(t.date)],
 );
@@ -56,8 +57,7 @@ export const projects = pgTable(
     type: text('type', { enum: ['client', 'personal'] }).notNull(),
     /** Display order: lower first, then oldest first. */
     position: integer('position').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...editTimes(),
   },
   (t) => [index('projects_type_idx').on(t.type)],
 );
@@ -69,8 +69,7 @@ export const stats = pgTable('stats', {
   suffix: text('suffix').notNull().default(''),
   order: integer('order').notNull().default(0),
   active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...editTimes(),
 });
 
 export const comments = pgTable(
