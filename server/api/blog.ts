@@ -4,7 +4,7 @@ import { messages } from '#common/messages';
 import { ConflictError, type PostStore } from '#common/stores';
 import { HttpError } from './middleware/errors';
 import { lookupKey, parseQuery } from './middleware/validate';
-import { addRecordRoutes, foundOr404 } from './record-routes';
+import { addRecordRoutes, categoriesOf, foundOr404 } from './record-routes';
 import { postListQuery } from './middleware/query';
 import type { RequestHandler } from 'express';
 
@@ -21,9 +21,7 @@ export function blogRouter(posts: PostStore, owner: RequestHandler): Router {
     const post = await posts.getBySlug(lookupKey(req.params.slug, POST_NOT_FOUND));
     res.json(foundOr404(post, POST_NOT_FOUND));
   });
-  router.get('/categories', async (_req, res) => {
-    res.json(await posts.categories());
-  });
+  router.get('/categories', categoriesOf(posts));
 
   addRecordRoutes(router, '/posts', owner, {
     store: posts,

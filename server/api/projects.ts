@@ -4,7 +4,7 @@ import type { ProjectType } from '#common/types';
 import type { ProjectStore } from '#common/stores';
 import { projectListQuery } from './middleware/query';
 import { parseQuery } from './middleware/validate';
-import { addRecordRoutes } from './record-routes';
+import { addRecordRoutes, categoriesOf } from './record-routes';
 
 const PROJECT_NOT_FOUND = 'Project not found';
 
@@ -24,9 +24,7 @@ export function projectsRouter(projects: ProjectStore, owner: RequestHandler): R
   router.get('/', listOf());
   router.get('/client', listOf('client'));
   router.get('/personal', listOf('personal'));
-  router.get('/categories', async (_req, res) => {
-    res.json(await projects.categories());
-  });
+  router.get('/categories', categoriesOf(projects));
   addRecordRoutes(router, '/', owner, {
     store: projects,
     createSchema: projectCreateSchema,

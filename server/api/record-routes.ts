@@ -1,5 +1,6 @@
 import type { RequestHandler, Router } from 'express';
 import type { z } from 'zod';
+import type { Category } from '#common/types';
 import { notFound } from './middleware/errors';
 import { lookupKey, parseBody } from './middleware/validate';
 
@@ -19,6 +20,13 @@ interface RecordRoutes<R, W> {
   deletedMessage: string;
   /** Wraps each write (the blog turns a slug conflict into 409); by default the write itself. */
   write?: <T>(write: () => Promise<T>) => Promise<T>;
+}
+
+/** GET /categories of the blog and the projects: every category in use, as the store lists them. */
+export function categoriesOf(store: { categories(): Promise<Category[]> }): RequestHandler {
+  return async (_req, res) => {
+    res.json(await store.categories());
+  };
 }
 
 /** The record, or the 404 its API answers for a missing one. */

@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { projects, stats } from '../db/schema';
 import { slugOf, toCategories } from './helpers';
-import { findById, insertRow, removeById, updateById } from './db-rows';
+import { insertRow, recordsById } from './db-rows';
 import { toProject, toStat } from './records';
 import type { ProjectStore, StatStore } from '#common/stores';
 import { patchedProject, patchedStat, projectFields, statFields } from './writes';
@@ -22,6 +22,11 @@ const displayOrder = [
 
 export function createDbProjectStore(db: Db): ProjectStore {
   return {
+    ...recordsById(db, projects, {
+      toRecord: toProject,
+      patched: patchedProject,
+      fields: projectFields,
+    }),
     async list({ type, category } = {}) {
       const filters: SQL[] = [];
       if (type) filters.push(eq(projects.type, type));
@@ -32,10 +37,6 @@ export function createDbProjectStore(db: Db): ProjectStore {
         .where(and(...filters))
         .orderBy(...displayOrder);
       return rows.map(toProject);
-    },
-    async get(id) {
-      const row = await findById(db, projects, id);
-      return row ? toProject(row) : null;
     },
     async categories() {
       const rows = await db
@@ -52,18 +53,12 @@ export function createDbProjectStore(db: Db): ProjectStore {
       });
       return toProject(row);
     },
-    async update(id, patch) {
-      const current = await findById(db, projects, id);
-      if (!current) return null;
-      const row = await updateById(db, projects, id, projectFields(patchedProject(current, patch)));
-      return row ? toProject(row) : null;
-    },
-    remove: (id) => removeById(db, projects, id),
   };
 }
 
 export function createDbStatStore(db: Db): StatStore {
   return {
+    ...recordsById(db, stats, { toRecord: toStat, patched: patchedStat, fields: statFields }),
     async list({ activeOnly } = {}) {
       const rows = await db
         .select()
@@ -72,17 +67,6 @@ export function createDbStatStore(db: Db): StatStore {
         .orderBy(asc(stats.order), asc(stats.createdAt), sql`${stats.id} collate "C"`);
       return rows.map(toStat);
     },
-    async get(id) {
-      const row = await findById(db, stats, id);
-      return row ? toStat(row) : null;
-    },
     create: async (input) => toStat(await insertRow(db, stats, statFields(input))),
-    async update(id, patch) {
-      const current = await findById(db, stats, id);
-      if (!current) return null;
-      const row = await updateById(db, stats, id, statFields(patchedStat(current, patch)));
-      return row ? toStat(row) : null;
-    },
-    remove: (id) => removeById(db, stats, id),
   };
 }

@@ -54,3 +54,34 @@ export async function removeById(db: Db, table: TableWithId, id: string): Promis
   const removed = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
   return removed.length > 0;
 }
+
+type TableWithTimes = TableWithId & { updatedAt: PgColumn };
+
+/** How a store turns its table's rows into records and its writes into rows. */
+interface RowMapping<T extends TableWithTimes, W, R> {
+  toRecord: (row: T['$inferSelect']) => R;
+  /** The stored row as a write, with a PUT's patch applied on top. */
+  patched: (row: T['$inferSelect'], patch: Partial<W>) => W;
+  fields: (write: W) => PgUpdateSetSource<T>;
+}
+
+/** get, update and remove of a store whose records are the rows of `table`, one for one. */
+export function recordsById<T extends TableWithTimes, W, R>(
+  db: Db,
+  table: T,
+  { toRecord, patched, fields }: RowMapping<T, W, R>,
+) {
+  return {
+    async get(id: string): Promise<R | null> {
+      const row = await findById(db, table, id);
+      return row ? toRecord(row) : null;
+    },
+    async update(id: string, patch: Partial<W>): Promise<R | null> {
+      const current = await findById(db, table, id);
+      if (!current) return null;
+      const row = await updateById(db, table, id, fields(patched(current, patch)));
+      return row ? toRecord(row) : null;
+    },
+    remove: (id: string) => removeById(db, table, id),
+  };
+}

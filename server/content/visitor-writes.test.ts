@@ -16,6 +16,9 @@ const comment = {
 };
 const contact = { name: 'Ada', email: 'ada@example.com', message: 'Hello there.' };
 
+/** The answer to a write that is refused. */
+const refused = (status: number, message: string) => ({ ok: false, status, message });
+
 function setUp(stores = createMemoryStores({ withSampleContent: true })) {
   const logger = { error: vi.fn() } as unknown as Logger;
   const mailer = { start: vi.fn(), stop: vi.fn(), deliver: vi.fn(() => Promise.resolve()) };
@@ -34,40 +37,26 @@ describe('visitor writes (one path for the API and the form actions)', () => {
 
   it('answers bad input with 400 and the message of the shared schemas', async () => {
     const { writes } = setUp();
-    expect(await writes.submitComment({ ...comment, email: 'nope' })).toEqual({
-      ok: false,
-      status: 400,
-      message: messages.invalidEmail,
-    });
-    expect(await writes.submitContact({ ...contact, message: 'a\u0000b' })).toEqual({
-      ok: false,
-      status: 400,
-      message: NUL_TEXT_MESSAGE,
-    });
+    expect(await writes.submitComment({ ...comment, email: 'nope' })).toEqual(
+      refused(400, messages.invalidEmail),
+    );
+    expect(await writes.submitContact({ ...contact, message: 'a\u0000b' })).toEqual(
+      refused(400, NUL_TEXT_MESSAGE),
+    );
     expect(await writes.submitContact(null)).toMatchObject({ ok: false, status: 400 });
   });
 
   it('answers a comment on a missing post with 404', async () => {
     const { writes } = setUp();
-    expect(await writes.submitComment({ ...comment, postSlug: 'no-such-post' })).toEqual({
-      ok: false,
-      status: 404,
-      message: messages.postNotFound,
-    });
+    expect(await writes.submitComment({ ...comment, postSlug: 'no-such-post' })).toEqual(
+      refused(404, messages.postNotFound),
+    );
   });
 
   it('logs a failing store and answers 503 with the form message', async () => {
     const { writes, logger } = setUp(unreachableStores());
-    expect(await writes.submitComment(comment)).toEqual({
-      ok: false,
-      status: 503,
-      message: messages.commentFailed,
-    });
-    expect(await writes.submitContact(contact)).toEqual({
-      ok: false,
-      status: 503,
-      message: messages.contactFailed,
-    });
+    expect(await writes.submitComment(comment)).toEqual(refused(503, messages.commentFailed));
+    expect(await writes.submitContact(contact)).toEqual(refused(503, messages.contactFailed));
     expect(logger.error).toHaveBeenCalledTimes(2);
   });
 });

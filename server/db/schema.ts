@@ -17,13 +17,17 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
 
+/** A record's key: text (a UUID the content stores make, or a room's name). */
+const recordId = () => text('id').primaryKey();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The two times of content the owner edits: posts, projects and stats. */
+const editTimes = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
 export const posts = pgTable(
   'posts',
   {
-    id: text('id').primaryKey(),
+    id: recordId(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull().default(''),
@@ -36,8 +40,7 @@ export const posts = pgTable(
     content: text('content').notNull().default(''),
     author: text('author').notNull(),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...editTimes(),
   },
   (t) => [index('posts_date_idx').on(t.date)],
 );
@@ -45,7 +48,7 @@ export const posts = pgTable(
 export const projects = pgTable(
   'projects',
   {
-    id: text('id').primaryKey(),
+    id: recordId(),
     title: text('title').notNull(),
     category: text('category').notNull(),
     description: text('description').notNull().default(''),
@@ -56,27 +59,25 @@ export const projects = pgTable(
     type: text('type', { enum: ['client', 'personal'] }).notNull(),
     /** Display order: lower first, then oldest first. */
     position: integer('position').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...editTimes(),
   },
   (t) => [index('projects_type_idx').on(t.type)],
 );
 
 export const stats = pgTable('stats', {
-  id: text('id').primaryKey(),
+  id: recordId(),
   label: text('label').notNull(),
   value: integer('value').notNull(),
   suffix: text('suffix').notNull().default(''),
   order: integer('order').notNull().default(0),
   active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...editTimes(),
 });
 
 export const comments = pgTable(
   'comments',
   {
-    id: text('id').primaryKey(),
+    id: recordId(),
     postSlug: text('post_slug').notNull(),
     author: text('author').notNull(),
     email: text('email').notNull(),
@@ -88,7 +89,7 @@ export const comments = pgTable(
 );
 
 export const contactMessages = pgTable('contact_messages', {
-  id: text('id').primaryKey(),
+  id: recordId(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   message: text('message').notNull(),
@@ -99,7 +100,7 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 export const rooms = pgTable('rooms', {
-  id: text('id').primaryKey(),
+  id: recordId(),
   isPrivate: boolean('is_private').notNull().default(false),
   passwordHash: text('password_hash'),
   createdAt: createdAt(),

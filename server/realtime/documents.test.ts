@@ -5,7 +5,7 @@ import * as Y from 'yjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DOC_MESSAGES } from '#common/realtime';
 import { createLogger } from '../logger';
-import { createDocBudget } from './doc-budget';
+import { createDocBudget, type DocBudget } from './doc-budget';
 import { DocWorkerHost } from './doc-worker-host';
 import { DOC_UPDATE_MAX_BYTES, DocumentService, type SyncOutcome } from './documents';
 import { createMemoryRealtimeStore } from './memory-store';
@@ -50,18 +50,30 @@ function step1(doc: Y.Doc): Uint8Array {
   return encoding.toUint8Array(encoder);
 }
 
+/** A writer on document 'r': `send` makes an edit to its text and hands the update to `docs`. */
+function writerOn(docs: DocumentService) {
+  const doc = new Y.Doc();
+  const text = doc.getText('t');
+  const send = (edit: () => void, budget?: DocBudget) =>
+    docs.handleSync('r', updateMessage(doc, edit), budget);
+  return { text, send };
+}
+
+/** The text a new reader of document 'r' gets from its sync with `docs`. */
+async function readText(docs: DocumentService): Promise<string> {
+  const reader = new Y.Doc();
+  applyStep2(reader, await docs.handleSync('r', step1(reader)));
+  return reader.getText('t').toJSON();
+}
+
 const storedBytes = async (store: ReturnType<typeof createMemoryRealtimeStore>, doc: string) =>
   (await store.loadUpdates(doc)).reduce((sum, row) => sum + row.update.byteLength, 0);
 
 describe('DocumentService', () => {
   it('stores updates, relays them, and answers step 1 with the missing state', async () => {
     const { store, docs } = service();
-    const writer = new Y.Doc();
-    const result = await docs.handleSync(
-      'r',
-      updateMessage(writer, () => writer.getText('t').insert(0, 'hello')),
-    );
-    expect(result.kind).toBe('relay');
+    const { text, send } = writerOn(docs);
+    expect((await send(() => text.insert(0, 'hello'))).kind).toBe('relay');
     expect(await store.loadUpdates('r')).toHaveLength(1);
 
     const reader = new Y.Doc();
@@ -89,11 +101,8 @@ describe('DocumentService', () => {
 
   it('refuses one update over the size bound: not stored, not relayed', async () => {
     const { store, docs } = service();
-    const writer = new Y.Doc();
-    const big = updateMessage(writer, () =>
-      writer.getText('t').insert(0, 'x'.repeat(DOC_UPDATE_MAX_BYTES + 1)),
-    );
-    expect(await docs.handleSync('r', big)).toEqual({
+    const { text, send } = writerOn(docs);
+    expect(await send(() => text.insert(0, 'x'.repeat(DOC_UPDATE_MAX_BYTES + 1)))).toEqual({
       kind: 'refused',
       message: DOC_MESSAGES.updateTooLarge,
     });
@@ -108,25 +117,18 @@ describe('DocumentService', () => {
     expect(await docs.handleSync('r', encoding.toUint8Array(encoder))).toEqual({
       kind: 'ignored',
     });
-    const writer = new Y.Doc();
-    const large = updateMessage(writer, () => writer.getText('t').insert(0, 'y'.repeat(100_000)));
-    expect((await docs.handleSync('r', large)).kind).toBe('relay');
+    const { text, send } = writerOn(docs);
+    expect((await send(() => text.insert(0, 'y'.repeat(100_000)))).kind).toBe('relay');
     expect(await store.loadUpdates('r')).toHaveLength(1);
   });
 
   it('refuses updates that would take the document past its bound', async () => {
     const maxBytes = 50_000;
     const { store, docs } = service({ maxBytes });
-    const writer = new Y.Doc();
-    const text = writer.getText('t');
+    const { text, send } = writerOn(docs);
     const outcomes: SyncOutcome[] = [];
     for (let index = 0; index < 8; index++) {
-      outcomes.push(
-        await docs.handleSync(
-          'r',
-          updateMessage(writer, () => text.insert(text.length, 'z'.repeat(10_000))),
-        ),
-      );
+      outcomes.push(await send(() => text.insert(text.length, 'z'.repeat(10_000))));
     }
     expect(outcomes.slice(0, 4).every((outcome) => outcome.kind === 'relay')).toBe(true);
     expect(outcomes.slice(5)).toEqual(
@@ -139,12 +141,10 @@ describe('DocumentService', () => {
     const { store, docs } = service();
     let now = 0;
     const budget = createDocBudget(() => now);
-    const writer = new Y.Doc();
-    const text = writer.getText('t');
+    const { text, send } = writerOn(docs);
     const outcomes: SyncOutcome[] = [];
     for (let index = 0; index < 400; index++) {
-      const message = updateMessage(writer, () => text.insert(text.length, 'k'));
-      outcomes.push(await docs.handleSync('r', message, budget));
+      outcomes.push(await send(() => text.insert(text.length, 'k'), budget));
     }
     const refused = outcomes.filter((outcome) => outcome.kind === 'refused');
     expect(refused).toHaveLength(100);
@@ -153,104 +153,55 @@ describe('DocumentService', () => {
     expect(first?.kind === 'refused' && first.retryAfterMs).toBeGreaterThan(0);
     expect(await store.loadUpdates('r')).toHaveLength(300);
     now += 1000;
-    const later = updateMessage(writer, () => text.insert(0, 'later'));
-    expect((await docs.handleSync('r', later, budget)).kind).toBe('relay');
+    expect((await send(() => text.insert(0, 'later'), budget)).kind).toBe('relay');
   });
 
   it('answers repeated sync requests without merging every row again', async () => {
     const { docs } = service();
-    const writer = new Y.Doc();
-    const text = writer.getText('t');
-    for (let index = 0; index < 30; index++) {
-      await docs.handleSync(
-        'r',
-        updateMessage(writer, () => text.insert(index, 'a')),
-      );
-    }
-    for (let index = 0; index < 10; index++) {
-      const reader = new Y.Doc();
-      applyStep2(reader, await docs.handleSync('r', step1(reader)));
-      expect(reader.getText('t').toJSON()).toBe(text.toJSON());
-    }
-    await docs.handleSync(
-      'r',
-      updateMessage(writer, () => text.insert(0, 'new ')),
-    );
-    const reader = new Y.Doc();
-    applyStep2(reader, await docs.handleSync('r', step1(reader)));
-    expect(reader.getText('t').toJSON()).toBe(text.toJSON());
+    const { text, send } = writerOn(docs);
+    for (let index = 0; index < 30; index++) await send(() => text.insert(index, 'a'));
+    for (let index = 0; index < 10; index++) expect(await readText(docs)).toBe(text.toJSON());
+    await send(() => text.insert(0, 'new '));
+    expect(await readText(docs)).toBe(text.toJSON());
     expect(docs.stats.rebuilds).toBe(1);
   });
 
   it('compacts into one row once there are many, keeping the content', async () => {
     const { store, docs } = service({ compactAfter: 20 });
-    const writer = new Y.Doc();
-    const text = writer.getText('t');
+    const { text, send } = writerOn(docs);
     for (let index = 0; index < 25; index++) {
-      await docs.handleSync(
-        'r',
-        updateMessage(writer, () => text.insert(index, 'x')),
-      );
-      if (index === 3) {
-        await docs.handleSync(
-          'r',
-          updateMessage(writer, () => text.delete(0, 2)),
-        );
-      }
+      await send(() => text.insert(index, 'x'));
+      if (index === 3) await send(() => text.delete(0, 2));
     }
     await docs.compact('r'); // the one the 20th row started
     expect((await store.loadUpdates('r')).length).toBeLessThan(10);
     await docs.compact('r');
     expect(await store.loadUpdates('r')).toHaveLength(1);
-    const reader = new Y.Doc();
-    applyStep2(reader, await docs.handleSync('r', step1(reader)));
-    expect(reader.getText('t').toJSON()).toBe(text.toJSON());
+    expect(await readText(docs)).toBe(text.toJSON());
   });
 
   it('a compaction keeps the rows stored after the state it merged', async () => {
     const { store, docs } = service();
-    const writer = new Y.Doc();
-    const text = writer.getText('t');
-    for (const char of 'abc') {
-      await docs.handleSync(
-        'r',
-        updateMessage(writer, () => text.insert(0, char)),
-      );
-    }
+    const { text, send } = writerOn(docs);
+    for (const char of 'abc') await send(() => text.insert(0, char));
     const before = await store.loadUpdates('r');
     const lastSeq = before.at(-1)?.seq ?? 0;
     // Another instance stores a row between this one's read and its replace.
-    await docs.handleSync(
-      'r',
-      updateMessage(writer, () => text.insert(0, 'd')),
-    );
+    await send(() => text.insert(0, 'd'));
     await store.replaceUpdates('r', lastSeq, Y.mergeUpdates(before.map((row) => row.update)));
     expect(await store.loadUpdates('r')).toHaveLength(2);
-    const reader = new Y.Doc();
-    applyStep2(reader, await docs.handleSync('r', step1(reader)));
-    expect(reader.getText('t').toJSON()).toBe('dcba');
+    expect(await readText(docs)).toBe('dcba');
   });
 
   it('deleting from a full document makes room once it is compacted', async () => {
     const { store, docs } = service({ maxBytes: 30_000 });
-    const writer = new Y.Doc();
-    const text = writer.getText('t');
-    await docs.handleSync(
-      'r',
-      updateMessage(writer, () => text.insert(0, 'q'.repeat(25_000))),
-    );
-    await docs.handleSync(
-      'r',
-      updateMessage(writer, () => text.delete(0, 25_000)),
-    );
-    const refused = await docs.handleSync(
-      'r',
-      updateMessage(writer, () => text.insert(0, 'w'.repeat(10_000))),
-    );
+    const { text, send } = writerOn(docs);
+    await send(() => text.insert(0, 'q'.repeat(25_000)));
+    await send(() => text.delete(0, 25_000));
+    const refused = await send(() => text.insert(0, 'w'.repeat(10_000)));
     expect(refused).toEqual({ kind: 'refused', message: DOC_MESSAGES.full });
     await docs.compact('r');
     expect(await storedBytes(store, 'r')).toBeLessThan(1000);
-    const resent = updateMessage(writer, () => text.insert(0, 'fits'));
-    expect((await docs.handleSync('r', resent)).kind).toBe('relay');
+    expect((await send(() => text.insert(0, 'fits'))).kind).toBe('relay');
   });
 });

@@ -1,10 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALGORITHMS } from './algorithms';
-import { createGrid, setWall, setWeight } from './grid';
+import { ALGORITHMS, type AlgorithmId } from './algorithms';
+import { createGrid, setWall, setWeight, type Grid } from './grid';
 import { gridArbitrary } from './test-support';
 import { buildTimeline, Mark, progressAt } from './timeline';
 import { WEIGHTED_CELL_COST } from '../../shared/constants';
+
+/** The timeline of `algorithm` along one row of five cells, from the first to the last. */
+function corridorTimeline(algorithm: AlgorithmId, prepare: (grid: Grid) => void) {
+  const grid = createGrid(1, 5);
+  grid.start = 0;
+  grid.end = 4;
+  prepare(grid);
+  return buildTimeline(grid, ALGORITHMS[algorithm].run(grid));
+}
 
 describe('buildTimeline', () => {
   it('plays the visited cells, then the path, and reports the path at the very end', () => {
@@ -27,11 +36,7 @@ describe('buildTimeline', () => {
   });
 
   it('counts length in steps and cost in cells entered', () => {
-    const grid = createGrid(1, 5);
-    grid.start = 0;
-    grid.end = 4;
-    setWeight(grid, 2, true);
-    const timeline = buildTimeline(grid, ALGORITHMS.bfs.run(grid));
+    const timeline = corridorTimeline('bfs', (grid) => setWeight(grid, 2, true));
     expect(progressAt(timeline, Infinity).outcome).toEqual({
       found: true,
       length: 4,
@@ -40,11 +45,7 @@ describe('buildTimeline', () => {
   });
 
   it('says there is no path when walls cut the end off', () => {
-    const grid = createGrid(1, 5);
-    grid.start = 0;
-    grid.end = 4;
-    setWall(grid, 2, true);
-    const timeline = buildTimeline(grid, ALGORITHMS.dfs.run(grid));
+    const timeline = corridorTimeline('dfs', (grid) => setWall(grid, 2, true));
     expect(progressAt(timeline, timeline.cells.length)).toEqual({
       visited: 2,
       outcome: { found: false },

@@ -10,6 +10,7 @@ import type { Store } from './store';
 const alignChoices = ALIGNS.map(
   (align) => [align, align[0]!.toUpperCase() + align.slice(1)] as const,
 );
+const levelChoices = [1, 2, 3].map((level) => [String(level), `Heading ${level}`] as const);
 
 /**
  * The side panel: the selected block's text and properties, and its actions. It rebuilds
@@ -118,18 +119,7 @@ export class Inspector {
       case 'heading':
         return [
           this.text(block, 'text', 'Text', block.text),
-          this.choice(
-            block,
-            'level',
-            'Level',
-            String(block.level),
-            [
-              ['1', 'Heading 1'],
-              ['2', 'Heading 2'],
-              ['3', 'Heading 3'],
-            ],
-            Number,
-          ),
+          this.choice(block, 'level', 'Level', String(block.level), levelChoices, Number),
           this.choice(block, 'align', 'Alignment', block.align, alignChoices),
         ];
       case 'text':
