@@ -5,6 +5,7 @@ import { site } from '#common/site';
 import type { BlogPost, Category, PostList } from '#common/types';
 import { useTestApi } from '../support/api-server';
 import { describeEachDriver } from '../support/databases';
+import { expectOwnerRejections, expectUnknownWrites404 } from '../support/rejections';
 
 const newestFirst = samplePosts.toSorted((a, b) => b.date.localeCompare(a.date));
 const inCategory = (slug: string) =>
@@ -246,25 +247,11 @@ describeEachDriver('blog API', ({ db }) => {
         [{ ...draft, featured: 'yes' }, 'Featured must be true or false'],
         [{ ...draft, tags: 'a,b' }, 'Tags must be a list of text'],
       ];
-      for (const [body, message] of cases) {
-        const response = await api.request('/api/blog/posts', { body, token: 'owner' });
-        expect(response.status, message).toBe(400);
-        expect(response.body.message).toBe(message);
-      }
+      await expectOwnerRejections(api, '/api/blog/posts', cases);
     });
 
     it('answers 404 when updating or deleting an unknown post', async () => {
-      const update = await api.request('/api/blog/posts/nope', {
-        method: 'PUT',
-        body: { title: 'x' },
-        token: 'owner',
-      });
-      expect(update.status).toBe(404);
-      const remove = await api.request('/api/blog/posts/nope', {
-        method: 'DELETE',
-        token: 'owner',
-      });
-      expect(remove.status).toBe(404);
+      await expectUnknownWrites404(api, '/api/blog/posts/nope', { title: 'x' });
     });
   });
 });

@@ -3,6 +3,7 @@ import { sampleClientProjects, samplePersonalProjects } from '#common/sample-con
 import type { Category, Project } from '#common/types';
 import { useTestApi } from '../support/api-server';
 import { describeEachDriver } from '../support/databases';
+import { expectOwnerRejections, expectUnknownWrites404 } from '../support/rejections';
 
 const allSamples = [...sampleClientProjects, ...samplePersonalProjects];
 const titles = (projects: { title: string }[]) => projects.map((project) => project.title);
@@ -138,11 +139,7 @@ describeEachDriver('projects API', ({ db }) => {
         [{ ...project, type: undefined }, "Type must be 'client' or 'personal'"],
         [{ ...project, categories: [1] }, 'Each entry of Categories must be text'],
       ];
-      for (const [body, message] of cases) {
-        const response = await api.request('/api/projects', { body, token: 'owner' });
-        expect(response.status, message).toBe(400);
-        expect(response.body.message).toBe(message);
-      }
+      await expectOwnerRejections(api, '/api/projects', cases);
       const first = (await api.request<Project[]>('/api/projects')).body[0]!;
       const badUpdate = await api.request(`/api/projects/${first._id}`, {
         method: 'PUT',
@@ -155,14 +152,7 @@ describeEachDriver('projects API', ({ db }) => {
     });
 
     it('answers 404 for writes to unknown projects', async () => {
-      const put = await api.request('/api/projects/nope', {
-        method: 'PUT',
-        body: { title: 'x' },
-        token: 'owner',
-      });
-      expect(put.status).toBe(404);
-      const del = await api.request('/api/projects/nope', { method: 'DELETE', token: 'owner' });
-      expect(del.status).toBe(404);
+      await expectUnknownWrites404(api, '/api/projects/nope', { title: 'x' });
     });
   });
 });

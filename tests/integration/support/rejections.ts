@@ -17,3 +17,28 @@ export function itRejects(api: TestApi, endpoint: string, cases: Rejection[]): v
     });
   }
 }
+
+/** Each owner POST of a body to `endpoint` answers 400 with exactly its message. */
+export async function expectOwnerRejections(
+  api: TestApi,
+  endpoint: string,
+  cases: [body: unknown, message: string][],
+): Promise<void> {
+  for (const [body, message] of cases) {
+    const response = await api.request(endpoint, { body, token: 'owner' });
+    expect(response.status, message).toBe(400);
+    expect(response.body.message).toBe(message);
+  }
+}
+
+/** An owner's PUT (of `update`) and DELETE of `itemPath`, an item that does not exist: both 404. */
+export async function expectUnknownWrites404(
+  api: TestApi,
+  itemPath: string,
+  update: unknown,
+): Promise<void> {
+  const put = await api.request(itemPath, { method: 'PUT', body: update, token: 'owner' });
+  expect(put.status).toBe(404);
+  const remove = await api.request(itemPath, { method: 'DELETE', token: 'owner' });
+  expect(remove.status).toBe(404);
+}
