@@ -18,6 +18,16 @@ export function itRejects(api: TestApi, endpoint: string, cases: Rejection[]): v
   }
 }
 
+/** A text one character over `max` in the body `withText` builds, and the rule's wording. */
+export function tooLong(
+  name: string,
+  label: string,
+  max: number,
+  withText: (text: string) => unknown,
+): Rejection {
+  return [name, withText('x'.repeat(max + 1)), `${label} must be at most ${max} characters long`];
+}
+
 /** Each owner POST of a body to `endpoint` answers 400 with exactly its message. */
 export async function expectOwnerRejections(
   api: TestApi,
