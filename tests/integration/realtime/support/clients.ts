@@ -124,21 +124,26 @@ export function emitRaw(client: TestClient, event: string, ...args: unknown[]) {
 const RESEND_MS = 200;
 
 /**
- * Sends with `send` (again every 200 ms) until `receiver` gets the next `event`. For volatile
- * messages (cursor moves), which Socket.IO may drop while a transport upgrades.
+ * Sends with `send`, again every 200 ms, until `arrival` settles. For volatile messages (cursor
+ * moves), which Socket.IO may drop while a transport upgrades.
  */
-export async function sendUntilReceived<T = unknown>(
+async function resendUntil<T>(send: () => void, arrival: () => Promise<T>): Promise<T> {
+  send();
+  const timer = setInterval(send, RESEND_MS);
+  try {
+    return await arrival();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** Sends with `send` (again every 200 ms) until `receiver` gets the next `event`. */
+export function sendUntilReceived<T = unknown>(
   receiver: TestClient,
   event: string,
   send: () => void,
 ): Promise<T> {
-  send();
-  const timer = setInterval(send, RESEND_MS);
-  try {
-    return await receiver.next<T>(event);
-  } finally {
-    clearInterval(timer);
-  }
+  return resendUntil(send, () => receiver.next<T>(event));
 }
 
 /** Every cursor position `client` received so far, in order, flattened out of its frames. */
@@ -150,20 +155,16 @@ export function cursorsReceived(client: TestClient): CursorUpdate[] {
  * Sends with `send` (again every 200 ms) until a cursor frame reaching `receiver` carries
  * `senderId`'s position, and answers that position.
  */
-export async function sendUntilCursorOf(
+export function sendUntilCursorOf(
   receiver: TestClient,
   senderId: string,
   send: () => void,
 ): Promise<CursorUpdate> {
-  send();
-  const timer = setInterval(send, RESEND_MS);
-  try {
+  return resendUntil(send, async () => {
     for (;;) {
       const batch = await receiver.next<CursorBatch>('cursor:batch');
       const found = batch.cursors.find((cursor) => cursor.id === senderId);
       if (found) return found;
     }
-  } finally {
-    clearInterval(timer);
-  }
+  });
 }
