@@ -5,7 +5,7 @@ import * as Y from 'yjs';
 import { expect, it } from 'vitest';
 import { ROOM_MESSAGES, type ChatMessage, type PresenceReply } from '#common/realtime';
 import { describeEachDriver } from '../support/databases';
-import { sendUntilCursorOf, settle, type TestClient } from './support/clients';
+import { createPrivateRoom, sendUntilCursorOf, settle, type TestClient } from './support/clients';
 import { useRealtimeServer } from './support/server';
 
 /** A y-protocols update message that inserts `text` into the room document. */
@@ -63,11 +63,7 @@ describeEachDriver(
     it('a socket that never verified receives nothing of the room and cannot send to it', async () => {
       const room = `secret-${Date.now().toString(36)}`;
       const creator = await connect(server.url, { room: '/collab' });
-      const { token } = await creator.emitAck<{ token: string }>('room:create', {
-        room,
-        isPrivate: true,
-        password: 'hunter2',
-      });
+      const token = await createPrivateRoom(creator, room, 'hunter2');
       const insiderA = await connect(server.url, { room: `/collab/${room}`, token });
       const insiderB = await connect(server.url, { room: `/collab/${room}`, token });
       await insiderA.next('room:joined');

@@ -9,7 +9,7 @@ import {
   type RoomVerifyReply,
 } from '#common/realtime';
 import { describeEachDriver } from '../support/databases';
-import { emitRaw, settle } from './support/clients';
+import { createPrivateRoom, emitRaw, settle } from './support/clients';
 import { useRealtimeServer, uniqueName } from './support/server';
 
 const uniqueRoom = (prefix = 'room') => uniqueName(prefix);
@@ -138,11 +138,7 @@ describeEachDriver(
       const privateRoom = uniqueRoom();
       const creator = await connect(server.url, { room: '/collab' });
       await creator.emitAck('room:create', { room: publicRoom, isPrivate: false });
-      const { token } = await creator.emitAck<{ token: string }>('room:create', {
-        room: privateRoom,
-        isPrivate: true,
-        password: 'pass1',
-      });
+      const token = await createPrivateRoom(creator, privateRoom, 'pass1');
 
       const visitor = await connect(server.url, { room: `/whiteboard/${publicRoom}` });
       expect(await visitor.next<RoomJoined>('room:joined')).toEqual({

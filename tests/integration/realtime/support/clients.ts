@@ -168,3 +168,17 @@ export function sendUntilCursorOf(
     }
   });
 }
+
+/** Creates private `room` from `creator` (a socket on /collab): answers the creator's room token. */
+export async function createPrivateRoom(
+  creator: TestClient,
+  room: string,
+  password: string,
+): Promise<string> {
+  const { token } = await creator.emitAck<{ token: string }>('room:create', {
+    room,
+    isPrivate: true,
+    password,
+  });
+  return token;
+}
