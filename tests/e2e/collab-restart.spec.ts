@@ -10,14 +10,9 @@ import {
   richText,
   uniqueRoom,
 } from './collab.helpers';
-import { restartableServer } from './support/restartable-server';
+import { describeWithRestartableServer } from './support/restartable-server';
 
-test.describe('persistence', () => {
-  // Two server starts, each on a busy machine (see restartable-server.ts).
-  test.describe.configure({ timeout: 300_000 });
-  const server = restartableServer('collab-restart', 11);
-  test.afterAll(() => server.dispose());
-
+describeWithRestartableServer('persistence', 'collab-restart', 11, (server) => {
   test('drawing and text survive a server restart', async ({ browser }) => {
     await server.start();
     const url = `${server.origin}/collab/${uniqueRoom('restart')}`;
