@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
-  createPublicRoom,
+  createdPublicRoom,
   drawStroke,
   expectInk,
   expectWorkspace,
@@ -8,16 +8,17 @@ import {
   openPage,
   openRichText,
   richText,
-  uniqueRoom,
 } from './collab.helpers';
 import { describeWithRestartableServer } from './support/restartable-server';
 
 describeWithRestartableServer('persistence', 'collab-restart', 11, (server) => {
   test('drawing and text survive a server restart', async ({ browser }) => {
     await server.start();
-    const url = `${server.origin}/collab/${uniqueRoom('restart')}`;
-    const before = await openPage(browser, url);
-    await createPublicRoom(before);
+    const { url, creator: before } = await createdPublicRoom(
+      browser,
+      `${server.origin}/collab`,
+      'restart',
+    );
     await drawStroke(before, [0.1, 0.3], [0.4, 0.6]);
     await openRichText(before);
     await richText(before).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  createdPublicRoom,
   createPublicRoom,
   drawStroke,
   expectInk,
@@ -28,9 +29,7 @@ test.describe('rich text and persistence', () => {
   test('text typed in one page appears in the others; concurrent typing keeps both', async ({
     browser,
   }) => {
-    const path = `/collab/${uniqueRoom('rt')}`;
-    const alice = await openPage(browser, path);
-    await createPublicRoom(alice);
+    const { url: path, creator: alice } = await createdPublicRoom(browser, '/collab', 'rt');
     const bob = await openPage(browser, path);
     const carol = await openPage(browser, path);
     const pages: Page[] = [alice, bob, carol];
@@ -159,9 +158,7 @@ test.describe('rich text and persistence', () => {
   test('tabs keep their content; a reload and a late joiner see drawing and text', async ({
     browser,
   }) => {
-    const path = `/collab/${uniqueRoom('keep')}`;
-    const alice = await openPage(browser, path);
-    await createPublicRoom(alice);
+    const { url: path, creator: alice } = await createdPublicRoom(browser, '/collab', 'keep');
     await drawStroke(alice, [0.1, 0.3], [0.4, 0.6]);
     await openRichText(alice);
     await richText(alice).click();

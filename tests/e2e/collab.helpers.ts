@@ -28,6 +28,14 @@ export async function createPublicRoom(page: Page) {
   await expectWorkspace(page);
 }
 
+/** A new public room under `base` (`/collab`, or a full URL): its address and its creator's page. */
+export async function createdPublicRoom(browser: Browser, base: string, prefix: string) {
+  const url = `${base}/${uniqueRoom(prefix)}`;
+  const creator = await openPage(browser, url);
+  await createPublicRoom(creator);
+  return { url, creator };
+}
+
 /** A page of a room everybody may enter: the workspace shows without a dialog. */
 export async function expectWorkspace(page: Page) {
   await expect(page.getByTestId('whiteboard-canvas')).toBeVisible({
