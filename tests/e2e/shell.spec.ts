@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { KONAMI_SEQUENCE } from '#app/shell/konami/konami';
 import { site } from '#common/site';
+import { NAV_LABELS, PALETTE_COMMAND_TITLES } from '#tests/shared/product';
 import { axeFor } from './support/axe';
 
 /**
@@ -34,15 +35,7 @@ test.describe('quick-navigation palette', () => {
     await expect(palette(page)).toBeVisible();
     await expect(palette(page)).toHaveAttribute('aria-modal', 'true');
     await expect(paletteInput(page)).toBeFocused();
-    await expect(options(page)).toHaveText([
-      'Go to Home',
-      'View Selected Work',
-      'About Me',
-      'Contact Me',
-      'View Blog Posts',
-      'All Client Projects',
-      'Personal Projects',
-    ]);
+    await expect(options(page)).toHaveText(PALETTE_COMMAND_TITLES);
 
     await page.keyboard.type('blog');
     await expect(options(page)).toHaveText(['View Blog Posts']);
@@ -352,14 +345,7 @@ test.describe('navigation bar', () => {
   test('lists the links and marks the current page', async ({ page }) => {
     await openPage(page, '/blog');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText([
-      'Labs',
-      'Projects',
-      'Personal Projects',
-      'Blog',
-      'About',
-      'Contact',
-    ]);
+    await expect(nav.getByRole('link')).toHaveText(NAV_LABELS);
     await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about');
     await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact');
