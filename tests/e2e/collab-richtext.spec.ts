@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   createdPublicRoom,
+  drawAndWrite,
+  expectDrawingAndText,
   createPublicRoom,
-  drawStroke,
-  expectInk,
   expectWorkspace,
-  LEFT,
   openPage,
   openRichText,
   richText,
@@ -159,25 +158,16 @@ test.describe('rich text and persistence', () => {
     browser,
   }) => {
     const { url: path, creator: alice } = await createdPublicRoom(browser, '/collab', 'keep');
-    await drawStroke(alice, [0.1, 0.3], [0.4, 0.6]);
-    await openRichText(alice);
-    await richText(alice).click();
-    await alice.keyboard.type('Kept across reloads');
+    await drawAndWrite(alice, 'Kept across reloads');
     await alice.getByRole('tab', { name: 'Whiteboard' }).click();
-    await expectInk(alice, LEFT);
-    await openRichText(alice);
-    await expect(richText(alice)).toContainText('Kept across reloads');
+    await expectDrawingAndText(alice, 'Kept across reloads');
 
     await alice.reload();
     await expectWorkspace(alice);
-    await expectInk(alice, LEFT);
-    await openRichText(alice);
-    await expect(richText(alice)).toContainText('Kept across reloads');
+    await expectDrawingAndText(alice, 'Kept across reloads');
 
     const late = await openPage(browser, path);
     await expectWorkspace(late);
-    await expectInk(late, LEFT);
-    await openRichText(late);
-    await expect(richText(late)).toContainText('Kept across reloads');
+    await expectDrawingAndText(late, 'Kept across reloads');
   });
 });

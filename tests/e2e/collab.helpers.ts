@@ -105,3 +105,18 @@ export async function openRichText(page: Page) {
   await page.getByRole('tab', { name: 'Rich Text' }).click();
   await expect(richText(page)).toBeVisible({ timeout: WORKSPACE_TIMEOUT_MS });
 }
+
+/** Leaves both kinds of content in a room: a stroke on the left half, and `text` typed. */
+export async function drawAndWrite(page: Page, text: string) {
+  await drawStroke(page, [0.1, 0.3], [0.4, 0.6]);
+  await openRichText(page);
+  await richText(page).click();
+  await page.keyboard.type(text);
+}
+
+/** What drawAndWrite left is shown: ink on the left half, and `text` in the rich-text tab. */
+export async function expectDrawingAndText(page: Page, text: string) {
+  await expectInk(page, LEFT);
+  await openRichText(page);
+  await expect(richText(page)).toContainText(text);
+}
