@@ -66,15 +66,6 @@ test.beforeEach(async ({ page }) => {
   await waitForMonaco(page);
 });
 
-test('server rendering shows the toolbar and a loading state, no Monaco', async ({ request }) => {
-  const html = await (await request.get('/ide')).text();
-  expect(html).toContain('IDE tools');
-  expect(html).toContain('Loading project…');
-  expect(html).not.toContain('monaco-editor');
-  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/ide"/);
-  expect(html).toContain('<title>Browser IDE | ');
-});
-
 test('default tree, context menu, new folder and file, typing moves line:column', async ({
   page,
 }) => {
