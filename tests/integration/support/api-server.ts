@@ -13,7 +13,7 @@ import { createContactMailer, type ContactMailer } from '#server/mail/contact-ma
 import type { VisitorWrites } from '#common/load-context';
 import { createVisitorWrites } from '#server/content/visitor-writes';
 import type { TestDatabase } from './databases';
-import { serverForSuite } from './suite-server';
+import { serverForSuite, withLiveFields } from './suite-server';
 
 export const TEST_ADMIN_TOKEN = 'test-owner-token-0123456789abcdef';
 
@@ -143,18 +143,13 @@ export function useTestApi(
     () => startTestApi(db(), options),
     (api) => api.close(),
   );
-  return {
-    get url() {
-      return current().url;
+  return withLiveFields(
+    {
+      request: <T = ApiMessage>(requestPath: string, requestOptions?: RequestOptions) =>
+        current().request<T>(requestPath, requestOptions),
+      close: () => current().close(),
     },
-    get config() {
-      return current().config;
-    },
-    get mailer() {
-      return current().mailer;
-    },
-    request: <T = ApiMessage>(requestPath: string, requestOptions?: RequestOptions) =>
-      current().request<T>(requestPath, requestOptions),
-    close: () => current().close(),
-  };
+    current,
+    ['url', 'config', 'mailer'],
+  );
 }

@@ -22,3 +22,18 @@ export function serverForSuite<S>(
     return started;
   };
 }
+
+/**
+ * `handle` with a getter for each of `keys` that reads it from whichever server `current` gives
+ * at the time (see serverForSuite), so the handle can be taken at the top of a suite.
+ */
+export function withLiveFields<H extends object, S, K extends keyof S>(
+  handle: H,
+  current: () => S,
+  keys: readonly K[],
+): H & Readonly<Pick<S, K>> {
+  for (const key of keys) {
+    Object.defineProperty(handle, key, { get: () => current()[key], enumerable: true });
+  }
+  return handle as H & Readonly<Pick<S, K>>;
+}

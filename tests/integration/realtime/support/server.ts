@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serverForSuite } from '../../support/suite-server';
+import { serverForSuite, withLiveFields } from '../../support/suite-server';
 import { loadConfig, type Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { createLimiters } from '#server/limits/limiter';
@@ -105,22 +105,17 @@ export function useRealtimeServer(database: () => Database, options?: StartOptio
       await started.close();
     },
   );
-  return {
-    get url() {
-      return server().url;
+  return withLiveFields(
+    {
+      connect: async (...args: Parameters<typeof connectClient>): Promise<TestClient> => {
+        const client = await connectClient(...args);
+        clients.push(client);
+        return client;
+      },
     },
-    get config() {
-      return server().config;
-    },
-    get realtime() {
-      return server().realtime;
-    },
-    connect: async (...args: Parameters<typeof connectClient>): Promise<TestClient> => {
-      const client = await connectClient(...args);
-      clients.push(client);
-      return client;
-    },
-  };
+    server,
+    ['url', 'config', 'realtime'],
+  );
 }
 
 let uniqueCounter = 0;
