@@ -8,18 +8,14 @@ import {
   type RoomJoined,
   type RoomVerifyReply,
 } from '#common/realtime';
-import { describeEachDriver } from '../support/databases';
 import { createPrivateRoom, emitRaw, settle } from './support/clients';
-import { useRealtimeServer, uniqueName } from './support/server';
+import { describeRealtime, uniqueName } from './support/server';
 
 const uniqueRoom = (prefix = 'room') => uniqueName(prefix);
 
-describeEachDriver(
+describeRealtime(
   'realtime rooms',
-  ({ db }) => {
-    const server = useRealtimeServer(() => db().database, {
-      env: { RATE_LIMIT_ROOM_VERIFY_PER_MINUTE: '1000' },
-    });
+  (server) => {
     const { connect } = server;
 
     it('room:info answers {exists, isPrivate}', async () => {
@@ -228,13 +224,12 @@ describeEachDriver(
       });
     });
   },
-  { seed: false },
+  { env: { RATE_LIMIT_ROOM_VERIFY_PER_MINUTE: '1000' } },
 );
 
-describeEachDriver(
+describeRealtime(
   'realtime room verification rate limit',
-  ({ db }) => {
-    const server = useRealtimeServer(() => db().database, { env: { TRUST_PROXY: '1' } });
+  (server) => {
     const connectFrom = (address: string, room: string) =>
       server.connect(server.url, {
         room: `/collab/${room}`,
@@ -301,15 +296,12 @@ describeEachDriver(
       ).toHaveLength(12 - tried.length);
     });
   },
-  { seed: false },
+  { env: { TRUST_PROXY: '1' } },
 );
 
-describeEachDriver(
+describeRealtime(
   'realtime room creation limit',
-  ({ db }) => {
-    const server = useRealtimeServer(() => db().database, {
-      env: { TRUST_PROXY: '1', RATE_LIMIT_ROOM_CREATE_PER_MINUTE: '3' },
-    });
+  (server) => {
     const connectFrom = (address: string) =>
       server.connect(server.url, {
         room: '/collab',
@@ -354,5 +346,5 @@ describeEachDriver(
       ).toMatchObject({ success: true });
     });
   },
-  { seed: false },
+  { env: { TRUST_PROXY: '1', RATE_LIMIT_ROOM_CREATE_PER_MINUTE: '3' } },
 );

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { describeEachDriver, type TestDatabase } from '../../support/databases';
 import { serverForSuite, withLiveFields } from '../../support/suite-server';
 import { loadConfig, type Config } from '#server/config';
 import type { Database } from '#server/db/client';
@@ -115,6 +116,26 @@ export function useRealtimeServer(database: () => Database, options?: StartOptio
     },
     server,
     ['url', 'config', 'realtime'],
+  );
+}
+
+/**
+ * A describe block per database driver, each with a realtime server of its own (see
+ * useRealtimeServer) over an unseeded database: realtime state needs no sample content.
+ */
+export function describeRealtime(
+  title: string,
+  body: (server: ReturnType<typeof useRealtimeServer>, db: () => TestDatabase) => void,
+  options?: StartOptions,
+): void {
+  describeEachDriver(
+    title,
+    ({ db }) =>
+      body(
+        useRealtimeServer(() => db().database, options),
+        db,
+      ),
+    { seed: false },
   );
 }
 
