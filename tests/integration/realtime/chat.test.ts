@@ -4,7 +4,7 @@ import { CHAT_MESSAGES, ROOM_MESSAGES, type ChatMessage } from '#common/realtime
 import { chatMessages } from '#server/db/schema';
 import { createDbRealtimeStore } from '#server/realtime';
 import { CHAT_STORED_PER_ROOM_MAX } from '#server/realtime/chat';
-import { settle, type TestClient } from './support/clients';
+import { fromAddress, settle, type TestClient } from './support/clients';
 import { describeRealtime, uniqueName } from './support/server';
 
 describeRealtime(
@@ -186,8 +186,7 @@ describeRealtime(
     const connectFrom = (address: string) =>
       server.connect(server.url, {
         room: 'global',
-        transports: ['polling'],
-        headers: { 'x-forwarded-for': address },
+        ...fromAddress(address),
       });
     const send = (client: TestClient, text: string) =>
       client.emitAck('chat:message', { id: uniqueName('r'), author: 'A', text });

@@ -4,7 +4,7 @@ import { REALTIME_MESSAGES } from '#common/realtime';
 import { memoryRoomTokens, type RealtimeClient } from '#app/realtime';
 import { createRealtimeClient } from '#app/realtime/connect';
 import { currentRefusal } from '#app/realtime/connection-refusals';
-import { connectClient, settle } from './support/clients';
+import { connectClient, fromAddress, settle } from './support/clients';
 import { describeRealtime } from './support/server';
 import { waitFor } from './support/doc-clients';
 
@@ -23,8 +23,7 @@ describeRealtime(
     const from = (address: string, noWait = false) =>
       server.connect(server.url, {
         room: '/blog',
-        transports: ['polling'],
-        headers: { 'x-forwarded-for': address },
+        ...fromAddress(address),
         noWait,
       });
 

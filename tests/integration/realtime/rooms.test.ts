@@ -8,7 +8,7 @@ import {
   type RoomJoined,
   type RoomVerifyReply,
 } from '#common/realtime';
-import { createPrivateRoom, emitRaw, settle } from './support/clients';
+import { createPrivateRoom, emitRaw, fromAddress, settle } from './support/clients';
 import { describeRealtime, uniqueName } from './support/server';
 
 const uniqueRoom = (prefix = 'room') => uniqueName(prefix);
@@ -233,8 +233,7 @@ describeRealtime(
     const connectFrom = (address: string, room: string) =>
       server.connect(server.url, {
         room: `/collab/${room}`,
-        transports: ['polling'],
-        headers: { 'x-forwarded-for': address },
+        ...fromAddress(address),
       });
     const createPrivate = async (room: string) => {
       const creator = await connectFrom('10.0.0.1', room);
@@ -305,8 +304,7 @@ describeRealtime(
     const connectFrom = (address: string) =>
       server.connect(server.url, {
         room: '/collab',
-        transports: ['polling'],
-        headers: { 'x-forwarded-for': address },
+        ...fromAddress(address),
       });
 
     it('allows RATE_LIMIT_ROOM_CREATE_PER_MINUTE creates per client address, then refuses', async () => {

@@ -13,6 +13,7 @@ import { TEST_DATABASE_URL } from '../support/databases';
 import {
   connectClient,
   createPrivateRoom,
+  fromAddress,
   sendUntilCursorOf,
   settle,
   type TestClient,
@@ -189,8 +190,7 @@ describe.skipIf(!available)('realtime limits shared by two instances through Red
   const from = async (server: TestRealtimeServer, address: string, room = '/collab') => {
     const client = await connectClient(server.url, {
       room,
-      transports: ['polling'],
-      headers: { 'x-forwarded-for': address },
+      ...fromAddress(address),
     });
     clients.push(client);
     return client;

@@ -43,6 +43,14 @@ export interface ConnectOptions {
   noWait?: boolean;
 }
 
+/**
+ * Options for a socket that the per-address limits count as client `address`: it comes as
+ * X-Forwarded-For, which the server reads only with TRUST_PROXY=1. Polling only.
+ */
+export function fromAddress(address: string): ConnectOptions {
+  return { transports: ['polling'], headers: { 'x-forwarded-for': address } };
+}
+
 /** A socket.io-client socket with the site's options, recording everything it receives. */
 export async function connectClient(
   url: string,
