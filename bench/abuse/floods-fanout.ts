@@ -3,8 +3,7 @@ import * as encoding from 'lib0/encoding';
 import { EVENTS, type WhiteboardMessage } from '#common/realtime';
 import { untilAborted, waitUntil } from '../shared/abort';
 import { FLOOD_CAP_MS, setupSignal, type Flood } from './flood';
-import { closeAll, joinPublicRoom, messageOf, type AbuseSocket } from './sockets';
-import { Tally } from '../shared/tally';
+import { closeAll, joinPublicRoom, tallyRefusals, type AbuseSocket } from './sockets';
 
 /**
  * Whiteboard strokes and awareness updates relayed to everybody in a room.
@@ -55,11 +54,7 @@ export const fanOutFlood: Flood = {
           awareness += 1;
         });
       }
-      const senderHeard = new Tally();
-      sender.onAny((event: string, payload: unknown) => {
-        const message = messageOf(payload);
-        if (message !== null) senderHeard.add(`${event} '${message}'`);
-      });
+      const senderHeard = tallyRefusals(sender);
 
       const perKind = MESSAGES / 2;
       const expected = perKind * receivers.length;
