@@ -24,14 +24,19 @@ const options = (page: Page) => palette(page).getByRole('option');
 const selectedOption = (page: Page) =>
   palette(page).locator('[role="option"][aria-selected="true"]');
 
+/** Opens `path` and then the palette, the keyboard way. */
+async function openPalette(page: Page, path: string) {
+  await openPage(page, path);
+  await page.keyboard.press('Control+k');
+}
+
 async function typeKonami(page: Page, keys: readonly string[] = KONAMI_SEQUENCE) {
   for (const key of keys) await page.keyboard.press(key);
 }
 
 test.describe('quick-navigation palette', () => {
   test('opens with the keyboard and runs a command', async ({ page }) => {
-    await openPage(page, '/');
-    await page.keyboard.press('Control+k');
+    await openPalette(page, '/');
     await expect(palette(page)).toBeVisible();
     await expect(palette(page)).toHaveAttribute('aria-modal', 'true');
     await expect(paletteInput(page)).toBeFocused();
@@ -53,8 +58,7 @@ test.describe('quick-navigation palette', () => {
   });
 
   test('a section command goes home and scrolls to the section', async ({ page }) => {
-    await openPage(page, '/blog');
-    await page.keyboard.press('Control+k');
+    await openPalette(page, '/blog');
     // The arrows are for the open palette: on a busy machine it may take a moment to appear.
     await expect(paletteInput(page)).toBeFocused();
     await page.keyboard.press('ArrowDown');
@@ -67,8 +71,7 @@ test.describe('quick-navigation palette', () => {
   });
 
   test('keyword filter, no match, selection rules', async ({ page }) => {
-    await openPage(page, '/');
-    await page.keyboard.press('Control+k');
+    await openPalette(page, '/');
     // Keywords match as well as titles.
     await paletteInput(page).fill('HIRE');
     await expect(options(page)).toHaveText(['Contact Me']);
