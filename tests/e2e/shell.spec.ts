@@ -357,25 +357,21 @@ test.describe('navigation bar', () => {
     ).toHaveAttribute('href', '/');
   });
 
-  test('Contact from another route goes to /#contact', async ({ page }) => {
-    await openPage(page, '/blog');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Contact' })
-      .click();
-    await expect(page).toHaveURL(/\/#contact$/);
-    await expect(page.locator('#contact')).toBeInViewport();
-  });
-
-  test('About on the home page scrolls to the section', async ({ page }) => {
-    await openPage(page, '/');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'About' })
-      .click();
-    await expect(page.locator('#about')).toBeInViewport();
-    await expect(page).toHaveURL(/\/#about$/);
-  });
+  // A section link works from another route and on the home page itself.
+  for (const { link, from, section } of [
+    { link: 'Contact', from: '/blog', section: 'contact' },
+    { link: 'About', from: '/', section: 'about' },
+  ]) {
+    test(`${link} on ${from} goes to /#${section} and scrolls to the section`, async ({ page }) => {
+      await openPage(page, from);
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: link })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/#${section}$`));
+      await expect(page.locator(`#${section}`)).toBeInViewport();
+    });
+  }
 
   test('the mobile menu toggles and closes on navigation', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
