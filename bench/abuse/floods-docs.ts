@@ -4,7 +4,7 @@ import * as Y from 'yjs';
 import { EVENTS } from '#common/realtime';
 import { waitUntil } from '../shared/abort';
 import { FLOOD_CAP_MS, setupSignal, type Flood } from './flood';
-import { closeAll, joinPublicRoom, tallyRefusals, type AbuseSocket } from './sockets';
+import { joinPublicRoom, tallyRefusals, withSockets, type AbuseSocket } from './sockets';
 import { bytes, seconds, Tally } from '../shared/tally';
 
 /**
@@ -75,8 +75,7 @@ function listenForRefusals(socket: AbuseSocket) {
 export const documentFlood: Flood = {
   name: 'shared document',
   async run(server, measure) {
-    const sockets: AbuseSocket[] = [];
-    try {
+    await withSockets(async (sockets) => {
       const setup = setupSignal();
       const writer = await joinPublicRoom(server.url, '/editor', ROOM, setup);
       sockets.push(writer);
@@ -177,8 +176,6 @@ export const documentFlood: Flood = {
           );
         },
       );
-    } finally {
-      closeAll(sockets);
-    }
+    });
   },
 };

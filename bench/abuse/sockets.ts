@@ -66,8 +66,14 @@ export async function joinPublicRoom(
   return socket;
 }
 
-export function closeAll(sockets: Iterable<AbuseSocket>) {
-  for (const socket of sockets) socket.disconnect();
+/** Runs `body` with a list for the sockets it opens, all closed afterwards whatever happens. */
+export async function withSockets(body: (sockets: AbuseSocket[]) => Promise<void>): Promise<void> {
+  const sockets: AbuseSocket[] = [];
+  try {
+    await body(sockets);
+  } finally {
+    for (const socket of sockets) socket.disconnect();
+  }
 }
 
 /** The `message` of a payload that carries one (refusals), else null. */
