@@ -3,7 +3,11 @@ import { sampleClientProjects, samplePersonalProjects } from '#common/sample-con
 import type { Category, Project } from '#common/types';
 import { useTestApi } from '../support/api-server';
 import { describeEachDriver } from '../support/databases';
-import { expectOwnerRejections, expectUnknownWrites404 } from '../support/rejections';
+import {
+  expectOwnerRejections,
+  expectRefusedQuery,
+  expectUnknownWrites404,
+} from '../support/rejections';
 
 const allSamples = [...sampleClientProjects, ...samplePersonalProjects];
 const titles = (projects: { title: string }[]) => projects.map((project) => project.title);
@@ -36,9 +40,11 @@ describeEachDriver('projects API', ({ db }) => {
       expect(titles(tools.body)).toEqual(titles(expected));
       const byType = await api.request<Project[]>('/api/projects?type=client');
       expect(titles(byType.body)).toEqual(titles(sampleClientProjects));
-      const badType = await api.request('/api/projects?type=secret');
-      expect(badType.status).toBe(400);
-      expect(badType.body.message).toBe("type must be 'client' or 'personal'");
+      await expectRefusedQuery(
+        api,
+        '/api/projects?type=secret',
+        "type must be 'client' or 'personal'",
+      );
     });
 
     it('lists project categories as {name, slug}', async () => {

@@ -52,3 +52,15 @@ export async function expectUnknownWrites404(
   const remove = await api.request(itemPath, { method: 'DELETE', token: 'owner' });
   expect(remove.status).toBe(404);
 }
+
+/** A GET of `path` answers 400 with `message`, or with a message that matches it. */
+export async function expectRefusedQuery(
+  api: TestApi,
+  path: string,
+  message: string | RegExp,
+): Promise<void> {
+  const { status, body } = await api.request(path);
+  expect(status, path).toBe(400);
+  if (typeof message === 'string') expect(body.message).toBe(message);
+  else expect(body.message).toMatch(message);
+}
