@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { QUIET_CHROMIUM_FLAGS } from './bench/shared/chromium';
 import { E2E_ADMIN_TOKEN, E2E_SERVERS, findChromium } from './tests/e2e/support/servers';
 
 /**
@@ -26,16 +27,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: findChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-features=WebRtcHideLocalIpsWithMdns',
-      ],
+      args: [...QUIET_CHROMIUM_FLAGS, '--disable-features=WebRtcHideLocalIpsWithMdns'],
     },
   },
   webServer: Object.values(E2E_SERVERS).map((server) => ({

@@ -3,7 +3,7 @@ import { GLOBAL_CHAT_ROOM } from '#common/realtime/room-path';
 import { EVENTS, type ChatAck } from '#common/realtime';
 import { untilAborted } from '../shared/abort';
 import { FLOOD_CAP_MS, setupSignal, type Flood } from './flood';
-import { closeAll, connection, connectOrThrow, openSocket, type AbuseSocket } from './sockets';
+import { connection, connectOrThrow, openSocket, withSockets, type AbuseSocket } from './sockets';
 import { bytes, Tally } from '../shared/tally';
 
 /**
@@ -47,8 +47,7 @@ function count(reply: ChatAck | null, refused: Tally): boolean {
 export const chatFlood: Flood = {
   name: 'chat',
   async run(server, measure) {
-    const sockets: AbuseSocket[] = [];
-    try {
+    await withSockets(async (sockets) => {
       for (let index = 0; index < SOCKETS; index++) {
         sockets.push(await connectOrThrow(server.url, GLOBAL_CHAT_ROOM, setupSignal()));
       }
@@ -69,9 +68,7 @@ export const chatFlood: Flood = {
           return `chat stored ${stored}/${SOCKETS * MESSAGES_PER_SOCKET}; refused: ${refused.summary()}`;
         },
       );
-    } finally {
-      closeAll(sockets);
-    }
+    });
 
     await measure(
       `chat: reconnect loop, ${RECONNECTS} × (connect, 1 message)`,

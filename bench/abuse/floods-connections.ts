@@ -3,7 +3,7 @@ import { ROOM_PASSWORD_MAX_LENGTH } from '#common/realtime/limits';
 import { EVENTS, type RoomCreateReply } from '#common/realtime';
 import { untilAborted } from '../shared/abort';
 import { FLOOD_CAP_MS, setupSignal, type Flood } from './flood';
-import { closeAll, connection, connectOrThrow, openSocket, type AbuseSocket } from './sockets';
+import { connection, connectOrThrow, openSocket, withSockets } from './sockets';
 import { Tally } from '../shared/tally';
 
 /**
@@ -59,8 +59,7 @@ export const roomCreateFlood: Flood = {
 export const socketsPerAddressFlood: Flood = {
   name: 'sockets per address',
   async run(server, measure) {
-    const opened: AbuseSocket[] = [];
-    try {
+    await withSockets(async (opened) => {
       await measure(`${SOCKETS} sockets from one address`, FLOOD_CAP_MS, async (signal) => {
         let accepted = 0;
         const refused = new Tally();
@@ -80,8 +79,6 @@ export const socketsPerAddressFlood: Flood = {
           `refused: ${refused.summary()}`
         );
       });
-    } finally {
-      closeAll(opened);
-    }
+    });
   },
 };

@@ -4,7 +4,7 @@ import * as Y from 'yjs';
 import { EVENTS } from '#common/realtime';
 import { waitUntil } from '../shared/abort';
 import { FLOOD_CAP_MS, setupSignal, type Flood } from './flood';
-import { closeAll, joinPublicRoom, messageOf, type AbuseSocket } from './sockets';
+import { joinPublicRoom, tallyRefusals, withSockets, type AbuseSocket } from './sockets';
 import { bytes, seconds, Tally } from '../shared/tally';
 
 /**
@@ -67,11 +67,7 @@ function countAnswers(socket: AbuseSocket, answers: { count: number; bytes: numb
 
 /** Refusals (any event carrying a message) and the disconnect reason, as one line. */
 function listenForRefusals(socket: AbuseSocket) {
-  const heard = new Tally();
-  socket.onAny((event: string, payload: unknown) => {
-    const message = messageOf(payload);
-    if (message !== null) heard.add(`${event} '${message}'`);
-  });
+  const heard = tallyRefusals(socket);
   socket.on('disconnect', (reason) => heard.add(`disconnected (${reason})`));
   return heard;
 }
@@ -79,8 +75,7 @@ function listenForRefusals(socket: AbuseSocket) {
 export const documentFlood: Flood = {
   name: 'shared document',
   async run(server, measure) {
-    const sockets: AbuseSocket[] = [];
-    try {
+    await withSockets(async (sockets) => {
       const setup = setupSignal();
       const writer = await joinPublicRoom(server.url, '/editor', ROOM, setup);
       sockets.push(writer);
@@ -181,8 +176,6 @@ export const documentFlood: Flood = {
           );
         },
       );
-    } finally {
-      closeAll(sockets);
-    }
+    });
   },
 };

@@ -3,8 +3,7 @@ import * as encoding from 'lib0/encoding';
 import { EVENTS, type WhiteboardMessage } from '#common/realtime';
 import { untilAborted, waitUntil } from '../shared/abort';
 import { FLOOD_CAP_MS, setupSignal, type Flood } from './flood';
-import { closeAll, joinPublicRoom, messageOf, type AbuseSocket } from './sockets';
-import { Tally } from '../shared/tally';
+import { joinPublicRoom, tallyRefusals, withSockets } from './sockets';
 
 /**
  * Whiteboard strokes and awareness updates relayed to everybody in a room.
@@ -37,8 +36,7 @@ function awarenessUpdate(clock: number): Uint8Array {
 export const fanOutFlood: Flood = {
   name: 'relay fan-out',
   async run(server, measure) {
-    const members: AbuseSocket[] = [];
-    try {
+    await withSockets(async (members) => {
       const setup = setupSignal();
       for (let index = 0; index < ROOM_SIZE; index++) {
         members.push(await joinPublicRoom(server.url, '/whiteboard', ROOM, setup));
@@ -55,11 +53,7 @@ export const fanOutFlood: Flood = {
           awareness += 1;
         });
       }
-      const senderHeard = new Tally();
-      sender.onAny((event: string, payload: unknown) => {
-        const message = messageOf(payload);
-        if (message !== null) senderHeard.add(`${event} '${message}'`);
-      });
+      const senderHeard = tallyRefusals(sender);
 
       const perKind = MESSAGES / 2;
       const expected = perKind * receivers.length;
@@ -81,8 +75,6 @@ export const fanOutFlood: Flood = {
           );
         },
       );
-    } finally {
-      closeAll(members);
-    }
+    });
   },
 };

@@ -1,6 +1,7 @@
 import { EVENTS, type RoomInfoReply, type ServerToClientEvents } from '#common/realtime';
 import { untilAborted } from '../shared/abort';
 import { connection, openSocket, type BenchSocket } from '../shared/sockets';
+import { Tally } from '../shared/tally';
 
 export { connection, openSocket };
 /** The floods' sockets: the bench's own (WebSocket only, no reconnection). */
@@ -65,8 +66,14 @@ export async function joinPublicRoom(
   return socket;
 }
 
-export function closeAll(sockets: Iterable<AbuseSocket>) {
-  for (const socket of sockets) socket.disconnect();
+/** Runs `body` with a list for the sockets it opens, all closed afterwards whatever happens. */
+export async function withSockets(body: (sockets: AbuseSocket[]) => Promise<void>): Promise<void> {
+  const sockets: AbuseSocket[] = [];
+  try {
+    await body(sockets);
+  } finally {
+    for (const socket of sockets) socket.disconnect();
+  }
 }
 
 /** The `message` of a payload that carries one (refusals), else null. */
@@ -74,4 +81,14 @@ export function messageOf(payload: unknown): string | null {
   if (typeof payload !== 'object' || payload === null || !('message' in payload)) return null;
   const { message } = payload;
   return typeof message === 'string' ? message : null;
+}
+
+/** Tallies every event reaching `socket` that carries a message (a refusal), as `event 'message'`. */
+export function tallyRefusals(socket: AbuseSocket): Tally {
+  const heard = new Tally();
+  socket.onAny((event: string, payload: unknown) => {
+    const message = messageOf(payload);
+    if (message !== null) heard.add(`${event} '${message}'`);
+  });
+  return heard;
 }

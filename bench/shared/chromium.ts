@@ -3,8 +3,11 @@
  * sandbox (the bench may run as root), and none of the browser's own background traffic.
  */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
+/**
+ * Without --headless, which Playwright sets itself: the browser tests (playwright.config.ts)
+ * launch Chromium with these too, so the bench measures the browser the tests exercise.
+ */
+export const QUIET_CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -13,3 +16,4 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+export const CHROMIUM_FLAGS = ['--headless', ...QUIET_CHROMIUM_FLAGS];

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import {
-  createPublicRoom,
+  createdPublicRoom,
   expectWorkspace,
   openPage,
   openRichText,
   richText,
   ROOM_TEST_TIMEOUT_MS,
-  uniqueRoom,
 } from './collab.helpers';
 
 /** Over the server's bound for one change (server/realtime/documents.ts, 256 kB). */
@@ -18,9 +17,7 @@ test.describe('shared document bounds', () => {
   test('a paste too large to share is refused with a message and stays on the page', async ({
     browser,
   }) => {
-    const path = `/collab/${uniqueRoom('bounds')}`;
-    const alice = await openPage(browser, path);
-    await createPublicRoom(alice);
+    const { url: path, creator: alice } = await createdPublicRoom(browser, '/collab', 'bounds');
     await openRichText(alice);
     await richText(alice).click();
     await alice.keyboard.type('shared ');

@@ -1,32 +1,22 @@
 import { expect, test } from '@playwright/test';
 import {
-  createPublicRoom,
-  drawStroke,
-  expectInk,
+  createdPublicRoom,
+  drawAndWrite,
+  expectDrawingAndText,
   expectWorkspace,
-  LEFT,
   openPage,
-  openRichText,
-  richText,
-  uniqueRoom,
 } from './collab.helpers';
-import { restartableServer } from './support/restartable-server';
+import { describeWithRestartableServer } from './support/restartable-server';
 
-test.describe('persistence', () => {
-  // Two server starts, each on a busy machine (see restartable-server.ts).
-  test.describe.configure({ timeout: 300_000 });
-  const server = restartableServer('collab-restart', 11);
-  test.afterAll(() => server.dispose());
-
+describeWithRestartableServer('persistence', 'collab-restart', 11, (server) => {
   test('drawing and text survive a server restart', async ({ browser }) => {
     await server.start();
-    const url = `${server.origin}/collab/${uniqueRoom('restart')}`;
-    const before = await openPage(browser, url);
-    await createPublicRoom(before);
-    await drawStroke(before, [0.1, 0.3], [0.4, 0.6]);
-    await openRichText(before);
-    await richText(before).click();
-    await before.keyboard.type('Written before the restart');
+    const { url, creator: before } = await createdPublicRoom(
+      browser,
+      `${server.origin}/collab`,
+      'restart',
+    );
+    await drawAndWrite(before, 'Written before the restart');
     // Let the server store the last updates before it is stopped.
     await before.waitForTimeout(1000);
     await before.context().close();
@@ -36,8 +26,6 @@ test.describe('persistence', () => {
     const after = await openPage(browser, url);
     await expectWorkspace(after);
     await expect(after.getByRole('dialog')).toHaveCount(0);
-    await expectInk(after, LEFT);
-    await openRichText(after);
-    await expect(richText(after)).toContainText('Written before the restart');
+    await expectDrawingAndText(after, 'Written before the restart');
   });
 });

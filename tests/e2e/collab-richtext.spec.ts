@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  createdPublicRoom,
+  drawAndWrite,
+  expectDrawingAndText,
   createPublicRoom,
-  drawStroke,
-  expectInk,
   expectWorkspace,
-  LEFT,
   openPage,
   openRichText,
   richText,
@@ -28,9 +28,7 @@ test.describe('rich text and persistence', () => {
   test('text typed in one page appears in the others; concurrent typing keeps both', async ({
     browser,
   }) => {
-    const path = `/collab/${uniqueRoom('rt')}`;
-    const alice = await openPage(browser, path);
-    await createPublicRoom(alice);
+    const { url: path, creator: alice } = await createdPublicRoom(browser, '/collab', 'rt');
     const bob = await openPage(browser, path);
     const carol = await openPage(browser, path);
     const pages: Page[] = [alice, bob, carol];
@@ -159,28 +157,17 @@ test.describe('rich text and persistence', () => {
   test('tabs keep their content; a reload and a late joiner see drawing and text', async ({
     browser,
   }) => {
-    const path = `/collab/${uniqueRoom('keep')}`;
-    const alice = await openPage(browser, path);
-    await createPublicRoom(alice);
-    await drawStroke(alice, [0.1, 0.3], [0.4, 0.6]);
-    await openRichText(alice);
-    await richText(alice).click();
-    await alice.keyboard.type('Kept across reloads');
+    const { url: path, creator: alice } = await createdPublicRoom(browser, '/collab', 'keep');
+    await drawAndWrite(alice, 'Kept across reloads');
     await alice.getByRole('tab', { name: 'Whiteboard' }).click();
-    await expectInk(alice, LEFT);
-    await openRichText(alice);
-    await expect(richText(alice)).toContainText('Kept across reloads');
+    await expectDrawingAndText(alice, 'Kept across reloads');
 
     await alice.reload();
     await expectWorkspace(alice);
-    await expectInk(alice, LEFT);
-    await openRichText(alice);
-    await expect(richText(alice)).toContainText('Kept across reloads');
+    await expectDrawingAndText(alice, 'Kept across reloads');
 
     const late = await openPage(browser, path);
     await expectWorkspace(late);
-    await expectInk(late, LEFT);
-    await openRichText(late);
-    await expect(richText(late)).toContainText('Kept across reloads');
+    await expectDrawingAndText(late, 'Kept across reloads');
   });
 });

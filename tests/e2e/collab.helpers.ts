@@ -28,6 +28,14 @@ export async function createPublicRoom(page: Page) {
   await expectWorkspace(page);
 }
 
+/** A new public room under `base` (`/collab`, or a full URL): its address and its creator's page. */
+export async function createdPublicRoom(browser: Browser, base: string, prefix: string) {
+  const url = `${base}/${uniqueRoom(prefix)}`;
+  const creator = await openPage(browser, url);
+  await createPublicRoom(creator);
+  return { url, creator };
+}
+
 /** A page of a room everybody may enter: the workspace shows without a dialog. */
 export async function expectWorkspace(page: Page) {
   await expect(page.getByTestId('whiteboard-canvas')).toBeVisible({
@@ -96,4 +104,19 @@ export function richText(page: Page) {
 export async function openRichText(page: Page) {
   await page.getByRole('tab', { name: 'Rich Text' }).click();
   await expect(richText(page)).toBeVisible({ timeout: WORKSPACE_TIMEOUT_MS });
+}
+
+/** Leaves both kinds of content in a room: a stroke on the left half, and `text` typed. */
+export async function drawAndWrite(page: Page, text: string) {
+  await drawStroke(page, [0.1, 0.3], [0.4, 0.6]);
+  await openRichText(page);
+  await richText(page).click();
+  await page.keyboard.type(text);
+}
+
+/** What drawAndWrite left is shown: ink on the left half, and `text` in the rich-text tab. */
+export async function expectDrawingAndText(page: Page, text: string) {
+  await expectInk(page, LEFT);
+  await openRichText(page);
+  await expect(richText(page)).toContainText(text);
 }

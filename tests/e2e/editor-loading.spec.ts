@@ -5,14 +5,23 @@ import { openHydrated } from './pages-helpers';
 // Apart from editor.spec.ts, whose pages open /editor first: a Monaco worker that page starts
 // late must not count against the content pages checked here.
 
-test('server rendering shows the toolbar and a loading state, no Monaco', async ({ request }) => {
-  const html = await (await request.get('/editor')).text();
-  expect(html).toContain('Editor tools');
-  expect(html).toContain('Loading editor…');
-  expect(html).not.toContain('monaco-editor');
-  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/editor"/);
-  expect(html).toContain('<title>Code Editor | ');
-});
+const MONACO_ROUTES = [
+  { path: '/editor', toolbar: 'Editor tools', loading: 'Loading editor…', title: 'Code Editor' },
+  { path: '/ide', toolbar: 'IDE tools', loading: 'Loading project…', title: 'Browser IDE' },
+];
+
+for (const { path, toolbar, loading, title } of MONACO_ROUTES) {
+  test(`${path}: server rendering shows the toolbar and a loading state, no Monaco`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(toolbar);
+    expect(html).toContain(loading);
+    expect(html).not.toContain('monaco-editor');
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path}"`));
+    expect(html).toContain(`<title>${title} | `);
+  });
+}
 
 test('Monaco loads only on the editor and IDE routes', async ({ page, request }) => {
   const isMonaco = (url: string) => /MonacoEditor\.client|editor\.api|\.worker-/.test(url);

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { focusEditor, waitForMonaco } from './editor.helpers';
-import { restartableServer } from './support/restartable-server';
+import { describeWithRestartableServer } from './support/restartable-server';
 
 async function openRoom(browser: Browser, url: string) {
   const page = await (await browser.newContext()).newPage();
@@ -8,12 +8,7 @@ async function openRoom(browser: Browser, url: string) {
   return page;
 }
 
-test.describe('editor room persistence', () => {
-  // Two server starts, each on a busy machine (see restartable-server.ts).
-  test.describe.configure({ timeout: 300_000 });
-  const server = restartableServer('editor-room-restart', 12);
-  test.afterAll(() => server.dispose());
-
+describeWithRestartableServer('editor room persistence', 'editor-room-restart', 12, (server) => {
   test("a room's files survive a server restart", async ({ browser }) => {
     await server.start();
     const url = `${server.origin}/editor/restart-${Date.now().toString(36)}`;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 
 /** Helpers shared by editor.spec.ts and ide.spec.ts. */
@@ -7,6 +7,17 @@ import { strFromU8, unzipSync } from 'fflate';
 /** Waits until Monaco has loaded and shows a model. */
 export async function waitForMonaco(scope: Page | Locator, timeout = 20_000) {
   await expect(scope.locator('.monaco-editor .view-lines').first()).toBeVisible({ timeout });
+}
+
+/** Every test of the calling file starts on `path` (the editor or the IDE) with Monaco shown. */
+export function openMonacoBeforeEach(path: string) {
+  // Monaco (and on /editor a preview frame) and many steps per test: on a busy 2-core machine
+  // 30 s is not enough.
+  test.describe.configure({ timeout: 90_000 });
+  test.beforeEach(async ({ page }) => {
+    await page.goto(path);
+    await waitForMonaco(page);
+  });
 }
 
 /**

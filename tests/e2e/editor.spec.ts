@@ -3,6 +3,7 @@ import { strFromU8 } from 'fflate';
 import {
   appendToEditor,
   failReadingFile,
+  openMonacoBeforeEach,
   readDownload,
   readZip,
   replaceEditorText,
@@ -23,13 +24,7 @@ const status = (page: Page) => page.getByTestId('editor-status');
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview"]');
 const consoleOutput = (page: Page) => page.getByTestId('console-output');
 
-// Monaco, a preview frame and many steps per test: on a busy 2-core machine 30 s is not enough.
-test.describe.configure({ timeout: 90_000 });
-
-test.beforeEach(async ({ page }) => {
-  await page.goto('/editor');
-  await waitForMonaco(page);
-});
+openMonacoBeforeEach('/editor');
 
 test('default files, a new file of a chosen type, typing, preview and console', async ({
   page,

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { failReadingFile, readZip, waitForMonaco } from './editor.helpers';
+import { failReadingFile, openMonacoBeforeEach, readZip, waitForMonaco } from './editor.helpers';
 
 const ide = (page: Page) => page.getByTestId('ide');
 const status = (page: Page) => page.getByTestId('ide-status');
@@ -58,22 +58,7 @@ async function createFolderWithFile(page: Page) {
   await expect(tab(page, 'util.js')).toHaveAttribute('aria-selected', 'true');
 }
 
-// Monaco and many steps per test: on a busy 2-core machine 30 s is not enough.
-test.describe.configure({ timeout: 90_000 });
-
-test.beforeEach(async ({ page }) => {
-  await page.goto('/ide');
-  await waitForMonaco(page);
-});
-
-test('server rendering shows the toolbar and a loading state, no Monaco', async ({ request }) => {
-  const html = await (await request.get('/ide')).text();
-  expect(html).toContain('IDE tools');
-  expect(html).toContain('Loading project…');
-  expect(html).not.toContain('monaco-editor');
-  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/ide"/);
-  expect(html).toContain('<title>Browser IDE | ');
-});
+openMonacoBeforeEach('/ide');
 
 test('default tree, context menu, new folder and file, typing moves line:column', async ({
   page,

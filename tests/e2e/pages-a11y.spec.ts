@@ -39,14 +39,24 @@ async function seriousViolations(page: Page) {
     }));
 }
 
-for (const { name, url } of screens) {
-  test(`${name}: no serious accessibility violations at 1440 px`, async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(url);
-    await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page)).toEqual([]);
-    await keepScreenshot(page, name);
-  });
+/** Every screen and tool is checked (and its screenshot kept) on a desktop and on a phone. */
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+for (const viewport of VIEWPORTS) {
+  for (const { name, url } of screens) {
+    test(`${name}: no serious accessibility violations at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+      await keepScreenshot(page, name);
+    });
+  }
 }
 
 /** The labs' tool pages, each waited for until its tool is on screen. */
@@ -58,25 +68,17 @@ const tools = [
 ];
 
 for (const { name, url, ready } of tools) {
-  for (const width of [1440, 390]) {
-    test(`${name}: no serious accessibility violations at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+  for (const viewport of VIEWPORTS) {
+    test(`${name}: no serious accessibility violations at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
       await page.goto(url);
       await expect(page.getByText(ready).first()).toBeAttached();
       expect(await seriousViolations(page)).toEqual([]);
       await keepScreenshot(page, name);
     });
   }
-}
-
-for (const { name, url } of screens) {
-  test(`${name}: no serious accessibility violations at 390 px`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(url);
-    await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page)).toEqual([]);
-    await keepScreenshot(page, name);
-  });
 }
 
 for (const { name, url } of screens.slice(0, 7)) {

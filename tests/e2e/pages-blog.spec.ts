@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BLOG_PAGE_SIZE } from '#common/content-limits';
 import type { PostList } from '#common/types';
-import { openHydrated } from './pages-helpers';
+import { getJson, openHydrated } from './pages-helpers';
 import { expectPicturesWhole } from './support/pictures';
 
 /** The blog list (docs/product.md#routes, docs/product.md#content-and-fallback, docs/product.md#business-constants): categories, featured post, grid, pagination in the URL. */
@@ -16,7 +16,7 @@ test('lists the newest post as featured, then the rest of the first nine', async
   page,
   request,
 }) => {
-  const first = (await (await request.get('/api/blog/posts?page=1&limit=9')).json()) as PostList;
+  const first = await getJson<PostList>(request, '/api/blog/posts?page=1&limit=9');
   await openHydrated(page, '/blog');
   await expect(page.getByRole('form', { name: 'Blog categories' }).getByRole('button')).toHaveText(
     CATEGORIES,
@@ -37,7 +37,7 @@ test('lists the newest post as featured, then the rest of the first nine', async
 });
 
 test('pages through the list with the page in the URL', async ({ page, request }) => {
-  const second = (await (await request.get('/api/blog/posts?page=2&limit=9')).json()) as PostList;
+  const second = await getJson<PostList>(request, '/api/blog/posts?page=2&limit=9');
   await openHydrated(page, '/blog');
   await expect(pagination(page).getByRole('link', { name: 'Page 1' })).toHaveCount(0);
   await expect(pagination(page).locator('[aria-current="page"]')).toHaveText('Page 1');
@@ -86,9 +86,7 @@ for (const width of [390, 1440]) {
     page,
     request,
   }) => {
-    const newest = (
-      (await (await request.get('/api/blog/posts?page=1&limit=1')).json()) as PostList
-    ).posts[0]!;
+    const newest = (await getJson<PostList>(request, '/api/blog/posts?page=1&limit=1')).posts[0]!;
     await page.setViewportSize({ width, height: 900 });
     let seen = 0;
     for (const path of ['/blog', '/blog?page=2']) {

@@ -3,6 +3,7 @@ import { HOME_PROJECT_COUNT } from '#app/features/home/home.server';
 import { STAT_COUNTER_DURATION_MS } from '#app/features/home/counter';
 import type { Project, Stat } from '#common/types';
 import {
+  getJson,
   openHydrated,
   removeProjects,
   removeStats,
@@ -26,7 +27,7 @@ test('home: the first four client projects as large, small, small, large tiles',
   page,
   request,
 }) => {
-  const client = (await (await request.get('/api/projects/client')).json()) as Project[];
+  const client = await getJson<Project[]>(request, '/api/projects/client');
   await page.goto('/');
   const work = page.locator('#work');
   const tiles = work.getByRole('article');
@@ -51,7 +52,7 @@ test('home: stat counters count up from 0 over 2 s once scrolled into view', asy
   page,
   request,
 }) => {
-  const stats = (await (await request.get('/api/stats/stats?active=true')).json()) as Stat[];
+  const stats = await getJson<Stat[]>(request, '/api/stats/stats?active=true');
   await openHydrated(page, '/');
   const values = page.getByTestId('stat-value');
   await expect(values).toHaveCount(stats.length);
@@ -86,7 +87,7 @@ test('home: stat counters count up from 0 over 2 s once scrolled into view', asy
 });
 
 test('home: with reduced motion the stats show their values at once', async ({ page, request }) => {
-  const stats = (await (await request.get('/api/stats/stats?active=true')).json()) as Stat[];
+  const stats = await getJson<Stat[]>(request, '/api/stats/stats?active=true');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openHydrated(page, '/');
   await expect(page.getByTestId('stat-value')).toHaveText(
@@ -98,7 +99,7 @@ test('projects: filters in the URL, cards with their details, Get in Touch', asy
   page,
   request,
 }) => {
-  const client = (await (await request.get('/api/projects/client')).json()) as Project[];
+  const client = await getJson<Project[]>(request, '/api/projects/client');
   await openHydrated(page, '/projects');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client Projects');
   await expect(
@@ -130,7 +131,7 @@ test('projects: filters in the URL, cards with their details, Get in Touch', asy
 });
 
 test('personal projects: lab projects hidden, filters work', async ({ page, request }) => {
-  const personal = (await (await request.get('/api/projects/personal')).json()) as Project[];
+  const personal = await getJson<Project[]>(request, '/api/projects/personal');
   const visible = personal.filter((p) => !HIDDEN.includes(p.title.toLowerCase()));
   expect(visible.length).toBeLessThan(personal.length);
   await openHydrated(page, '/personal-projects');

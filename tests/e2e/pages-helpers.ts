@@ -16,6 +16,11 @@ export const owner = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 export const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
+/** The API's answer at `path`, as the pages read it. */
+export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  return (await (await request.get(path)).json()) as T;
+}
+
 /** Opens a page and waits for hydration: the shell's keep-alive ping is sent from an effect. */
 export async function openHydrated(page: Page, path: string) {
   const pinged = page.waitForResponse((response) => response.url().endsWith('/api/health'));
@@ -69,7 +74,7 @@ type ProjectFields = Omit<Project, '_id' | 'id'>;
 
 /** Removes every project of a type and returns them, to be put back by `restoreProjects`. */
 export async function removeProjects(request: APIRequestContext, type: 'client' | 'personal') {
-  const projects = (await (await request.get(`/api/projects/${type}`)).json()) as Project[];
+  const projects = await getJson<Project[]>(request, `/api/projects/${type}`);
   for (const project of projects) {
     const response = await request.delete(`/api/projects/${project._id}`, { headers: owner });
     expect(response.ok()).toBe(true);
@@ -86,7 +91,7 @@ export async function restoreProjects(request: APIRequestContext, projects: read
 }
 
 export async function removeStats(request: APIRequestContext) {
-  const stats = (await (await request.get('/api/stats/stats')).json()) as Stat[];
+  const stats = await getJson<Stat[]>(request, '/api/stats/stats');
   for (const stat of stats) {
     await request.delete(`/api/stats/stats/${stat._id}`, { headers: owner });
   }

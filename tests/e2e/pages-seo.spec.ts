@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { samplePosts } from '#common/sample-content';
 import { site } from '#common/site';
 import type { BlogPost } from '#common/types';
-import { canonicalHref, metaContent } from './pages-helpers';
+import { canonicalHref, getJson, metaContent } from './pages-helpers';
 
 /**
  * What search engines and link previews get: the server HTML alone (no JavaScript runs) carries
@@ -70,7 +70,7 @@ test('an article has article tags, its own social card and BlogPosting structure
 }) => {
   const origin = originOf(baseURL);
   const slug = samplePosts[2]!.slug;
-  const post = (await (await request.get(`/api/blog/posts/slug/${slug}`)).json()) as BlogPost;
+  const post = await getJson<BlogPost>(request, `/api/blog/posts/slug/${slug}`);
   const html = await (await request.get(`/blog/${slug}`)).text();
   const canonical = `${origin}/blog/${slug}`;
   expect(html).toContain('<h2 id=');
@@ -134,9 +134,7 @@ test('sitemap.xml lists every page and every post', async ({ request, baseURL })
   for (const path of ['/', '/projects', '/personal-projects', '/blog', '/labs']) {
     expect(xml).toContain(`<loc>${origin}${path}</loc>`);
   }
-  const posts = (await (await request.get('/api/blog/posts?limit=50')).json()) as {
-    posts: BlogPost[];
-  };
+  const posts = await getJson<{ posts: BlogPost[] }>(request, '/api/blog/posts?limit=50');
   for (const post of posts.posts) expect(xml).toContain(`<loc>${origin}/blog/${post.slug}</loc>`);
 });
 

@@ -47,11 +47,14 @@ async function openChat(page: Page) {
 }
 
 test.describe('presence overlay', () => {
+  // Every test here has two browser pages on a shared 2-core machine (the form that marks a
+  // whole group takes a condition).
+  test.slow(() => true, 'two browser pages');
+
   // Presence is per path: a path of its own keeps other tests' visitors out of the count.
   test('two pages on one path see each other, and the count drops when one leaves', async ({
     browser,
   }) => {
-    test.slow(); // Two browser pages on a shared 2-core machine.
     const path = `/${unique('presence')}`;
     const first = await visitor(browser, path);
     await expect(badge(first)).toHaveText('1 online');
@@ -70,7 +73,6 @@ test.describe('presence overlay', () => {
   test("one page sees the other's cursor move, labelled with its chat name", async ({
     browser,
   }) => {
-    test.slow(); // Two browser pages on a shared 2-core machine.
     const path = `/${unique('cursor')}`;
     const watcher = await visitor(browser, path);
     const mover = await visitor(browser, path, 'Cursor Bee');

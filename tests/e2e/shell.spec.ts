@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { KONAMI_SEQUENCE } from '#app/shell/konami/konami';
 import { site } from '#common/site';
+import { NAV_LABELS, PALETTE_COMMAND_TITLES } from '#tests/shared/product';
 import { axeFor } from './support/axe';
 
 /**
@@ -23,26 +24,23 @@ const options = (page: Page) => palette(page).getByRole('option');
 const selectedOption = (page: Page) =>
   palette(page).locator('[role="option"][aria-selected="true"]');
 
+/** Opens `path` and then the palette, the keyboard way. */
+async function openPalette(page: Page, path: string) {
+  await openPage(page, path);
+  await page.keyboard.press('Control+k');
+}
+
 async function typeKonami(page: Page, keys: readonly string[] = KONAMI_SEQUENCE) {
   for (const key of keys) await page.keyboard.press(key);
 }
 
 test.describe('quick-navigation palette', () => {
   test('opens with the keyboard and runs a command', async ({ page }) => {
-    await openPage(page, '/');
-    await page.keyboard.press('Control+k');
+    await openPalette(page, '/');
     await expect(palette(page)).toBeVisible();
     await expect(palette(page)).toHaveAttribute('aria-modal', 'true');
     await expect(paletteInput(page)).toBeFocused();
-    await expect(options(page)).toHaveText([
-      'Go to Home',
-      'View Selected Work',
-      'About Me',
-      'Contact Me',
-      'View Blog Posts',
-      'All Client Projects',
-      'Personal Projects',
-    ]);
+    await expect(options(page)).toHaveText(PALETTE_COMMAND_TITLES);
 
     await page.keyboard.type('blog');
     await expect(options(page)).toHaveText(['View Blog Posts']);
@@ -60,8 +58,7 @@ test.describe('quick-navigation palette', () => {
   });
 
   test('a section command goes home and scrolls to the section', async ({ page }) => {
-    await openPage(page, '/blog');
-    await page.keyboard.press('Control+k');
+    await openPalette(page, '/blog');
     // The arrows are for the open palette: on a busy machine it may take a moment to appear.
     await expect(paletteInput(page)).toBeFocused();
     await page.keyboard.press('ArrowDown');
@@ -74,8 +71,7 @@ test.describe('quick-navigation palette', () => {
   });
 
   test('keyword filter, no match, selection rules', async ({ page }) => {
-    await openPage(page, '/');
-    await page.keyboard.press('Control+k');
+    await openPalette(page, '/');
     // Keywords match as well as titles.
     await paletteInput(page).fill('HIRE');
     await expect(options(page)).toHaveText(['Contact Me']);
@@ -352,14 +348,7 @@ test.describe('navigation bar', () => {
   test('lists the links and marks the current page', async ({ page }) => {
     await openPage(page, '/blog');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText([
-      'Labs',
-      'Projects',
-      'Personal Projects',
-      'Blog',
-      'About',
-      'Contact',
-    ]);
+    await expect(nav.getByRole('link')).toHaveText(NAV_LABELS);
     await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about');
     await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact');
@@ -368,25 +357,21 @@ test.describe('navigation bar', () => {
     ).toHaveAttribute('href', '/');
   });
 
-  test('Contact from another route goes to /#contact', async ({ page }) => {
-    await openPage(page, '/blog');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Contact' })
-      .click();
-    await expect(page).toHaveURL(/\/#contact$/);
-    await expect(page.locator('#contact')).toBeInViewport();
-  });
-
-  test('About on the home page scrolls to the section', async ({ page }) => {
-    await openPage(page, '/');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'About' })
-      .click();
-    await expect(page.locator('#about')).toBeInViewport();
-    await expect(page).toHaveURL(/\/#about$/);
-  });
+  // A section link works from another route and on the home page itself.
+  for (const { link, from, section } of [
+    { link: 'Contact', from: '/blog', section: 'contact' },
+    { link: 'About', from: '/', section: 'about' },
+  ]) {
+    test(`${link} on ${from} goes to /#${section} and scrolls to the section`, async ({ page }) => {
+      await openPage(page, from);
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: link })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/#${section}$`));
+      await expect(page.locator(`#${section}`)).toBeInViewport();
+    });
+  }
 
   test('the mobile menu toggles and closes on navigation', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NAV_LABELS } from '#tests/shared/product';
 import { NAV_ITEMS, isNavItemActive, isUnder, sectionHref } from './nav-items';
 
 const item = (label: string) => {
@@ -9,14 +10,7 @@ const item = (label: string) => {
 
 describe('navigation items', () => {
   it('lists the six entries of docs/product.md in order', () => {
-    expect(NAV_ITEMS.map((entry) => entry.label)).toEqual([
-      'Labs',
-      'Projects',
-      'Personal Projects',
-      'Blog',
-      'About',
-      'Contact',
-    ]);
+    expect(NAV_ITEMS.map((entry) => entry.label)).toEqual(NAV_LABELS);
   });
 
   it('sends About and Contact to the home sections', () => {

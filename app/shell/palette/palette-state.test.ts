@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PALETTE_COMMAND_TITLES } from '#tests/shared/product';
 import { PALETTE_COMMANDS } from './commands';
 import { filterCommands, paletteKeyIntent } from './palette-search';
 import {
@@ -20,15 +21,7 @@ const move = (delta: 1 | -1, resultCount = 7): PaletteEvent => ({
 
 describe('palette commands', () => {
   it('are the seven commands of docs/product.md, in order', () => {
-    expect(titles('')).toEqual([
-      'Go to Home',
-      'View Selected Work',
-      'About Me',
-      'Contact Me',
-      'View Blog Posts',
-      'All Client Projects',
-      'Personal Projects',
-    ]);
+    expect(titles('')).toEqual(PALETTE_COMMAND_TITLES);
   });
 
   it('send the section commands home and the others to their routes', () => {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 /** A fresh embedded database is made and seeded at first start: slow while browsers run beside it. */
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -70,6 +70,22 @@ export function restartableServer(name: string, portOffset: number) {
   }
 
   return { origin, start, restart, dispose };
+}
+
+/** Tests sharing one restartableServer, which each test starts; disposed after the last. */
+export function describeWithRestartableServer(
+  title: string,
+  name: string,
+  portOffset: number,
+  body: (server: ReturnType<typeof restartableServer>) => void,
+): void {
+  test.describe(title, () => {
+    // Two server starts, each on a busy machine.
+    test.describe.configure({ timeout: 300_000 });
+    const server = restartableServer(name, portOffset);
+    test.afterAll(() => server.dispose());
+    body(server);
+  });
 }
 
 async function healthStatus(origin: string): Promise<number> {

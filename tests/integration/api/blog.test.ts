@@ -5,6 +5,11 @@ import { site } from '#common/site';
 import type { BlogPost, Category, PostList } from '#common/types';
 import { useTestApi } from '../support/api-server';
 import { describeEachDriver } from '../support/databases';
+import {
+  expectOwnerRejections,
+  expectRefusedQuery,
+  expectUnknownWrites404,
+} from '../support/rejections';
 
 const newestFirst = samplePosts.toSorted((a, b) => b.date.localeCompare(a.date));
 const inCategory = (slug: string) =>
@@ -97,16 +102,20 @@ describeEachDriver('blog API', ({ db }) => {
 
     it('refuses a page or limit that is not a positive whole number', async () => {
       for (const query of ['page=abc', 'page=0', 'page=-1', 'page=1.5', 'limit=x', 'limit=0']) {
-        const { status, body } = await api.request(`/api/blog/posts?${query}`);
-        expect(status, query).toBe(400);
-        expect(body.message).toMatch(/must be a positive whole number/);
+        await expectRefusedQuery(
+          api,
+          `/api/blog/posts?${query}`,
+          /must be a positive whole number/,
+        );
       }
     });
 
     it('refuses a repeated category parameter', async () => {
-      const { status, body } = await api.request('/api/blog/posts?category=a&category=b');
-      expect(status).toBe(400);
-      expect(body.message).toBe('category must be a single value');
+      await expectRefusedQuery(
+        api,
+        '/api/blog/posts?category=a&category=b',
+        'category must be a single value',
+      );
     });
   });
 
@@ -246,25 +255,11 @@ describeEachDriver('blog API', ({ db }) => {
         [{ ...draft, featured: 'yes' }, 'Featured must be true or false'],
         [{ ...draft, tags: 'a,b' }, 'Tags must be a list of text'],
       ];
-      for (const [body, message] of cases) {
-        const response = await api.request('/api/blog/posts', { body, token: 'owner' });
-        expect(response.status, message).toBe(400);
-        expect(response.body.message).toBe(message);
-      }
+      await expectOwnerRejections(api, '/api/blog/posts', cases);
     });
 
     it('answers 404 when updating or deleting an unknown post', async () => {
-      const update = await api.request('/api/blog/posts/nope', {
-        method: 'PUT',
-        body: { title: 'x' },
-        token: 'owner',
-      });
-      expect(update.status).toBe(404);
-      const remove = await api.request('/api/blog/posts/nope', {
-        method: 'DELETE',
-        token: 'owner',
-      });
-      expect(remove.status).toBe(404);
+      await expectUnknownWrites404(api, '/api/blog/posts/nope', { title: 'x' });
     });
   });
 });

@@ -5,7 +5,7 @@ import { createLogger } from '#server/logger';
 import { contactMessages } from '#server/db/schema';
 import { createContactMailer } from '#server/mail/contact-mailer';
 import { startTestApi, type TestApi, useTestApi } from '../support/api-server';
-import { itRejects } from '../support/rejections';
+import { itRejects, tooLong } from '../support/rejections';
 import { describeEachDriver } from '../support/databases';
 import { startFakeSmtp, unusedPort, waitFor, type FakeSmtpServer } from '../support/fake-smtp';
 
@@ -40,16 +40,11 @@ describeEachDriver('contact API', ({ db }) => {
       ['missing email', { ...valid, email: '' }, 'All fields are required'],
       ['missing message', { ...valid, message: '  ' }, 'All fields are required'],
       ['invalid email', { ...valid, email: 'grace@' }, 'Please enter a valid email address'],
-      [
-        'name too long',
-        { ...valid, name: 'n'.repeat(CONTACT_NAME_MAX_LENGTH + 1) },
-        `Name must be at most ${CONTACT_NAME_MAX_LENGTH} characters long`,
-      ],
-      [
-        'message too long',
-        { ...valid, message: 'm'.repeat(CONTACT_MESSAGE_MAX_LENGTH + 1) },
-        `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters long`,
-      ],
+      tooLong('name too long', 'Name', CONTACT_NAME_MAX_LENGTH, (name) => ({ ...valid, name })),
+      tooLong('message too long', 'Message', CONTACT_MESSAGE_MAX_LENGTH, (message) => ({
+        ...valid,
+        message,
+      })),
       ['NUL in text', { ...valid, message: 'a\u0000b' }, 'Text must not contain NUL characters'],
     ]);
 

@@ -3,6 +3,11 @@ import { sampleClientProjects, samplePersonalProjects } from '#common/sample-con
 import type { Category, Project } from '#common/types';
 import { useTestApi } from '../support/api-server';
 import { describeEachDriver } from '../support/databases';
+import {
+  expectOwnerRejections,
+  expectRefusedQuery,
+  expectUnknownWrites404,
+} from '../support/rejections';
 
 const allSamples = [...sampleClientProjects, ...samplePersonalProjects];
 const titles = (projects: { title: string }[]) => projects.map((project) => project.title);
@@ -35,9 +40,11 @@ describeEachDriver('projects API', ({ db }) => {
       expect(titles(tools.body)).toEqual(titles(expected));
       const byType = await api.request<Project[]>('/api/projects?type=client');
       expect(titles(byType.body)).toEqual(titles(sampleClientProjects));
-      const badType = await api.request('/api/projects?type=secret');
-      expect(badType.status).toBe(400);
-      expect(badType.body.message).toBe("type must be 'client' or 'personal'");
+      await expectRefusedQuery(
+        api,
+        '/api/projects?type=secret',
+        "type must be 'client' or 'personal'",
+      );
     });
 
     it('lists project categories as {name, slug}', async () => {
@@ -138,11 +145,7 @@ describeEachDriver('projects API', ({ db }) => {
         [{ ...project, type: undefined }, "Type must be 'client' or 'personal'"],
         [{ ...project, categories: [1] }, 'Each entry of Categories must be text'],
       ];
-      for (const [body, message] of cases) {
-        const response = await api.request('/api/projects', { body, token: 'owner' });
-        expect(response.status, message).toBe(400);
-        expect(response.body.message).toBe(message);
-      }
+      await expectOwnerRejections(api, '/api/projects', cases);
       const first = (await api.request<Project[]>('/api/projects')).body[0]!;
       const badUpdate = await api.request(`/api/projects/${first._id}`, {
         method: 'PUT',
@@ -155,14 +158,7 @@ describeEachDriver('projects API', ({ db }) => {
     });
 
     it('answers 404 for writes to unknown projects', async () => {
-      const put = await api.request('/api/projects/nope', {
-        method: 'PUT',
-        body: { title: 'x' },
-        token: 'owner',
-      });
-      expect(put.status).toBe(404);
-      const del = await api.request('/api/projects/nope', { method: 'DELETE', token: 'owner' });
-      expect(del.status).toBe(404);
+      await expectUnknownWrites404(api, '/api/projects/nope', { title: 'x' });
     });
   });
 });

@@ -3,6 +3,11 @@ import { sampleStats } from '#common/sample-content';
 import type { Stat } from '#common/types';
 import { useTestApi } from '../support/api-server';
 import { describeEachDriver } from '../support/databases';
+import {
+  expectOwnerRejections,
+  expectRefusedQuery,
+  expectUnknownWrites404,
+} from '../support/rejections';
 
 /** Matches any string (Vitest types its matchers as `any`). */
 const aString: unknown = expect.any(String);
@@ -31,9 +36,7 @@ describeEachDriver('stats API', ({ db }) => {
   });
 
   it('refuses an active filter other than true or false', async () => {
-    const { status, body } = await api.request('/api/stats/stats?active=yes');
-    expect(status).toBe(400);
-    expect(body.message).toBe('active must be true or false');
+    await expectRefusedQuery(api, '/api/stats/stats?active=yes', 'active must be true or false');
   });
 
   describe('owner writes', () => {
@@ -89,22 +92,11 @@ describeEachDriver('stats API', ({ db }) => {
         [{ label: 'X', value: 1e12 }, 'Value is out of range'],
         [{ label: 'X', value: 1, active: 'no' }, 'Active must be true or false'],
       ];
-      for (const [body, message] of cases) {
-        const response = await api.request('/api/stats/stats', { body, token: 'owner' });
-        expect(response.status, message).toBe(400);
-        expect(response.body.message).toBe(message);
-      }
+      await expectOwnerRejections(api, '/api/stats/stats', cases);
     });
 
     it('answers 404 for writes to unknown stats', async () => {
-      const put = await api.request('/api/stats/stats/nope', {
-        method: 'PUT',
-        body: { value: 2 },
-        token: 'owner',
-      });
-      expect(put.status).toBe(404);
-      const del = await api.request('/api/stats/stats/nope', { method: 'DELETE', token: 'owner' });
-      expect(del.status).toBe(404);
+      await expectUnknownWrites404(api, '/api/stats/stats/nope', { value: 2 });
     });
   });
 });

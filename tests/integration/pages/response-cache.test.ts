@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { samplePosts } from '#common/sample-content';
 import type { BlogPost, Project, PublicComment, Stat } from '#common/types';
 import { createLogger } from '#server/logger';
 import { startServer, type RunningServer } from '#server/server';
 import { productionBuildReady, productionTestConfig } from '../support/production-server';
+import { serverForSuite } from '../support/suite-server';
 
 /**
  * The response cache on the production build: anonymous reads are
@@ -32,25 +33,25 @@ async function start(env: Record<string, string> = {}): Promise<Started> {
   return { server: await startServer(config, createLogger('silent')), dataDir };
 }
 
-async function stop(started: Started | undefined) {
-  await started?.server.close();
-  if (started) rmSync(started.dataDir, { recursive: true, force: true });
+async function stop(started: Started) {
+  await started.server.close();
+  rmSync(started.dataDir, { recursive: true, force: true });
+}
+
+/** The URL of a server of the enclosing describe block's own, started with `env`. */
+function useServerUrl(env: Record<string, string> = {}): () => string {
+  // A brand-new embedded database plus the production build: slow on a busy machine.
+  const started = serverForSuite(() => start(env), stop, 120_000);
+  return () => started().server.url;
 }
 
 describe.skipIf(!buildReady)('response cache', () => {
-  let started: Started;
-  let base: string;
-  beforeAll(async () => {
-    started = await start();
-    base = started.server.url;
-    // A brand-new embedded database plus the production build: slow on a busy machine.
-  }, 120_000);
-  afterAll(() => stop(started));
+  const base = useServerUrl();
 
   const get = (target: string, headers: Record<string, string> = {}) =>
-    fetch(`${base}${target}`, { headers });
+    fetch(`${base()}${target}`, { headers });
   const owner = (target: string, method: string, body?: unknown) =>
-    fetch(`${base}${target}`, {
+    fetch(`${base()}${target}`, {
       method,
       headers: { authorization: `Bearer ${OWNER_TOKEN}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -210,7 +211,7 @@ describe.skipIf(!buildReady)('response cache', () => {
   it('approving or deleting a comment makes the article stale; a new one (unapproved) does not', async () => {
     await expectCachedAfterOneMiss(`/blog/${slug}`);
     await expectCachedAfterOneMiss(`/api/comments/${slug}`);
-    const posted = await fetch(`${base}/api/comments`, {
+    const posted = await fetch(`${base()}/api/comments`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -243,22 +244,18 @@ describe.skipIf(!buildReady)('response cache', () => {
     }
     const form = new URLSearchParams({ author: 'A', email: 'a@example.com', content: 'short' });
     for (let i = 0; i < 2; i++) {
-      const result = await fetch(`${base}/blog/${slug}`, { method: 'POST', body: form });
+      const result = await fetch(`${base()}/blog/${slug}`, { method: 'POST', body: form });
       expect(result.headers.get('x-cache')).toBeNull();
     }
   });
 });
 
 describe.skipIf(!buildReady)('response cache with the database unreachable', () => {
-  let started: Started | undefined;
-  beforeAll(async () => {
-    started = await start({ SIMULATE_CONTENT_FAILURE: 'on' });
-  }, 120_000);
-  afterAll(() => stop(started));
+  const base = useServerUrl({ SIMULATE_CONTENT_FAILURE: 'on' });
 
   it('serves the built-in content without keeping it', async () => {
     for (let i = 0; i < 2; i++) {
-      const response = await fetch(`${started!.server.url}/blog`);
+      const response = await fetch(`${base()}/blog`);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain(samplePosts[0]!.title);
       expect(response.headers.get('x-cache')).toBeNull();
@@ -267,15 +264,11 @@ describe.skipIf(!buildReady)('response cache with the database unreachable', () 
 });
 
 describe.skipIf(!buildReady)('response cache turned off', () => {
-  let started: Started | undefined;
-  beforeAll(async () => {
-    started = await start({ RESPONSE_CACHE_MAX_MB: '0' });
-  }, 120_000);
-  afterAll(() => stop(started));
+  const base = useServerUrl({ RESPONSE_CACHE_MAX_MB: '0' });
 
   it('renders every request (RESPONSE_CACHE_MAX_MB=0)', async () => {
     for (let i = 0; i < 2; i++) {
-      const response = await fetch(`${started!.server.url}/`);
+      const response = await fetch(`${base()}/`);
       expect(response.headers.get('x-cache')).toBe('MISS');
     }
   });

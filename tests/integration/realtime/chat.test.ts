@@ -4,16 +4,12 @@ import { CHAT_MESSAGES, ROOM_MESSAGES, type ChatMessage } from '#common/realtime
 import { chatMessages } from '#server/db/schema';
 import { createDbRealtimeStore } from '#server/realtime';
 import { CHAT_STORED_PER_ROOM_MAX } from '#server/realtime/chat';
-import { describeEachDriver } from '../support/databases';
-import { settle, type TestClient } from './support/clients';
-import { useRealtimeServer, uniqueName } from './support/server';
+import { fromAddress, settle, type TestClient } from './support/clients';
+import { describeRealtime, uniqueName } from './support/server';
 
-describeEachDriver(
+describeRealtime(
   'realtime chat',
-  ({ db }) => {
-    const server = useRealtimeServer(() => db().database, {
-      env: { RATE_LIMIT_CHAT_MESSAGES: '1000' },
-    });
+  (server, db) => {
     const { connect } = server;
 
     it('delivers a global message to everyone with the server time and sender id', async () => {
@@ -181,18 +177,16 @@ describeEachDriver(
       ).toEqual({ message: ROOM_MESSAGES.accessDenied });
     });
   },
-  { seed: false },
+  { env: { RATE_LIMIT_CHAT_MESSAGES: '1000' } },
 );
 
-describeEachDriver(
+describeRealtime(
   'realtime chat rate limit',
-  ({ db }) => {
-    const server = useRealtimeServer(() => db().database, { env: { TRUST_PROXY: '1' } });
+  (server) => {
     const connectFrom = (address: string) =>
       server.connect(server.url, {
         room: 'global',
-        transports: ['polling'],
-        headers: { 'x-forwarded-for': address },
+        ...fromAddress(address),
       });
     const send = (client: TestClient, text: string) =>
       client.emitAck('chat:message', { id: uniqueName('r'), author: 'A', text });
@@ -226,5 +220,5 @@ describeEachDriver(
       expect(await send(again, 'one more')).toEqual(tooFast);
     });
   },
-  { seed: false },
+  { env: { TRUST_PROXY: '1' } },
 );

@@ -4,9 +4,8 @@ import { REALTIME_MESSAGES } from '#common/realtime';
 import { memoryRoomTokens, type RealtimeClient } from '#app/realtime';
 import { createRealtimeClient } from '#app/realtime/connect';
 import { currentRefusal } from '#app/realtime/connection-refusals';
-import { describeEachDriver } from '../support/databases';
-import { connectClient, settle } from './support/clients';
-import { useRealtimeServer } from './support/server';
+import { connectClient, fromAddress, settle } from './support/clients';
+import { describeRealtime } from './support/server';
 import { waitFor } from './support/doc-clients';
 
 /** Refused in the handshake: the socket never connects and says why. */
@@ -18,17 +17,13 @@ async function connectError(client: ReturnType<typeof connectClient>): Promise<s
 }
 
 /** Open sockets per client address are capped. */
-describeEachDriver(
+describeRealtime(
   'realtime connections per client address',
-  ({ db }) => {
-    const server = useRealtimeServer(() => db().database, {
-      env: { TRUST_PROXY: '1', REALTIME_MAX_SOCKETS_PER_ADDRESS: '3' },
-    });
+  (server) => {
     const from = (address: string, noWait = false) =>
       server.connect(server.url, {
         room: '/blog',
-        transports: ['polling'],
-        headers: { 'x-forwarded-for': address },
+        ...fromAddress(address),
         noWait,
       });
 
@@ -67,5 +62,5 @@ describeEachDriver(
       expect(currentRefusal()).toBeNull();
     });
   },
-  { seed: false },
+  { env: { TRUST_PROXY: '1', REALTIME_MAX_SOCKETS_PER_ADDRESS: '3' } },
 );

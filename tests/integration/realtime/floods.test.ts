@@ -3,11 +3,10 @@ import * as Y from 'yjs';
 import { expect, it } from 'vitest';
 import { SOCKET_PACKETS_PER_SECOND_MAX } from '#server/realtime/packet-flood';
 import { DOC_AWARENESS_PER_SECOND_MAX, WHITEBOARD_RELAYS_PER_SECOND_MAX } from '#server/realtime';
-import { describeEachDriver } from '../support/databases';
 import { readAwarenessUpdate } from '#server/realtime/awareness';
 import { AWARENESS_BATCH_INTERVAL_MS } from '#server/realtime/awareness-fan-out';
 import { settle, type TestClient } from './support/clients';
-import { useRealtimeServer, uniqueName } from './support/server';
+import { describeRealtime, uniqueName } from './support/server';
 
 /** Far more than a second's allowance, sent at once. */
 const FLOOD_MESSAGES = 600;
@@ -24,71 +23,65 @@ function awarenessMessage(clock: number): Uint8Array {
  * A room's relays fan out to everybody in it, so one socket's flood multiplies: whiteboard:relay
  * and doc:awareness are cut at a per-socket limit, as cursor:move is.
  */
-describeEachDriver(
-  'realtime relay and awareness floods',
-  ({ db }) => {
-    const server = useRealtimeServer(() => db().database);
+describeRealtime('realtime relay and awareness floods', (server) => {
+  async function pair() {
+    const room = uniqueName('flood');
+    const sender = await server.connect(server.url, { room: `/collab/${room}` });
+    await sender.emitAck('room:create', { room, isPrivate: false });
+    const receiver = await server.connect(server.url, { room: `/collab/${room}` });
+    await Promise.all([sender.next('room:joined'), receiver.next('room:joined')]);
+    return { sender, receiver };
+  }
 
-    async function pair() {
-      const room = uniqueName('flood');
-      const sender = await server.connect(server.url, { room: `/collab/${room}` });
-      await sender.emitAck('room:create', { room, isPrivate: false });
-      const receiver = await server.connect(server.url, { room: `/collab/${room}` });
-      await Promise.all([sender.next('room:joined'), receiver.next('room:joined')]);
-      return { sender, receiver };
+  /** Messages of `event` the receiver got before the sender's marker (sent after the flood). */
+  async function deliveredBeforeMarker(sender: TestClient, receiver: TestClient, event: string) {
+    sender.socket.emit('webrtc:ready');
+    await receiver.next('webrtc:ready');
+    const marker = receiver.received.findIndex((entry) => entry.event === 'webrtc:ready');
+    return receiver.received.slice(0, marker).filter((entry) => entry.event === event).length;
+  }
+
+  it('whiteboard:relay: at most WHITEBOARD_RELAYS_PER_SECOND_MAX of a flood go out', async () => {
+    const { sender, receiver } = await pair();
+    for (let index = 0; index < FLOOD_MESSAGES; index++) {
+      sender.socket.emit('whiteboard:relay', { message: { t: 'clear' } });
     }
+    const delivered = await deliveredBeforeMarker(sender, receiver, 'whiteboard:relay');
+    expect(delivered).toBeGreaterThan(0);
+    expect(delivered).toBeLessThanOrEqual(WHITEBOARD_RELAYS_PER_SECOND_MAX);
+  });
 
-    /** Messages of `event` the receiver got before the sender's marker (sent after the flood). */
-    async function deliveredBeforeMarker(sender: TestClient, receiver: TestClient, event: string) {
-      sender.socket.emit('webrtc:ready');
-      await receiver.next('webrtc:ready');
-      const marker = receiver.received.findIndex((entry) => entry.event === 'webrtc:ready');
-      return receiver.received.slice(0, marker).filter((entry) => entry.event === event).length;
+  it('doc:awareness: at most DOC_AWARENESS_PER_SECOND_MAX of a flood go out, merged per tick', async () => {
+    const { sender, receiver } = await pair();
+    for (let index = 0; index < FLOOD_MESSAGES; index++) {
+      sender.socket.emit('doc:awareness', { data: awarenessMessage(index) });
     }
+    // The first merged update, however slowly a busy machine gets there; then a marker sent
+    // after the flood (a socket's events are handled in order), then a few ticks so every
+    // merged update of the flood has left.
+    await receiver.next('doc:awareness');
+    sender.socket.emit('webrtc:ready');
+    await receiver.next('webrtc:ready');
+    await settle(AWARENESS_BATCH_INTERVAL_MS * 4);
+    const frames = receiver.all<{ data: Uint8Array }>('doc:awareness');
+    const entries = frames.flatMap(
+      (frame) => readAwarenessUpdate(new Uint8Array(frame.data)) ?? [],
+    );
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.length).toBeLessThanOrEqual(DOC_AWARENESS_PER_SECOND_MAX);
+    expect(frames.length).toBeLessThan(entries.length);
+  });
 
-    it('whiteboard:relay: at most WHITEBOARD_RELAYS_PER_SECOND_MAX of a flood go out', async () => {
-      const { sender, receiver } = await pair();
-      for (let index = 0; index < FLOOD_MESSAGES; index++) {
-        sender.socket.emit('whiteboard:relay', { message: { t: 'clear' } });
-      }
-      const delivered = await deliveredBeforeMarker(sender, receiver, 'whiteboard:relay');
-      expect(delivered).toBeGreaterThan(0);
-      expect(delivered).toBeLessThanOrEqual(WHITEBOARD_RELAYS_PER_SECOND_MAX);
-    });
-
-    it('doc:awareness: at most DOC_AWARENESS_PER_SECOND_MAX of a flood go out, merged per tick', async () => {
-      const { sender, receiver } = await pair();
-      for (let index = 0; index < FLOOD_MESSAGES; index++) {
-        sender.socket.emit('doc:awareness', { data: awarenessMessage(index) });
-      }
-      // The first merged update, however slowly a busy machine gets there; then a marker sent
-      // after the flood (a socket's events are handled in order), then a few ticks so every
-      // merged update of the flood has left.
-      await receiver.next('doc:awareness');
+  it('disconnects a socket that sends more packets a second than any page could', async () => {
+    const { sender, receiver } = await pair();
+    const gone = new Promise<string>((resolve) => sender.socket.once('disconnect', resolve));
+    for (let index = 0; index <= SOCKET_PACKETS_PER_SECOND_MAX; index++) {
       sender.socket.emit('webrtc:ready');
-      await receiver.next('webrtc:ready');
-      await settle(AWARENESS_BATCH_INTERVAL_MS * 4);
-      const frames = receiver.all<{ data: Uint8Array }>('doc:awareness');
-      const entries = frames.flatMap(
-        (frame) => readAwarenessUpdate(new Uint8Array(frame.data)) ?? [],
-      );
-      expect(entries.length).toBeGreaterThan(0);
-      expect(entries.length).toBeLessThanOrEqual(DOC_AWARENESS_PER_SECOND_MAX);
-      expect(frames.length).toBeLessThan(entries.length);
-    });
-
-    it('disconnects a socket that sends more packets a second than any page could', async () => {
-      const { sender, receiver } = await pair();
-      const gone = new Promise<string>((resolve) => sender.socket.once('disconnect', resolve));
-      for (let index = 0; index <= SOCKET_PACKETS_PER_SECOND_MAX; index++) {
-        sender.socket.emit('webrtc:ready');
-      }
-      expect(await gone).toBe('io server disconnect');
-      // A busy but honest socket stays.
-      for (let index = 0; index < 200; index++) receiver.socket.emit('webrtc:ready');
-      await settle(300);
-      expect(receiver.socket.connected).toBe(true);
-    });
-  },
-  { seed: false },
-);
+    }
+    expect(await gone).toBe('io server disconnect');
+    // A busy but honest socket stays.
+    for (let index = 0; index < 200; index++) receiver.socket.emit('webrtc:ready');
+    await settle(300);
+    expect(receiver.socket.connected).toBe(true);
+  });
+});

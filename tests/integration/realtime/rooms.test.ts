@@ -8,18 +8,14 @@ import {
   type RoomJoined,
   type RoomVerifyReply,
 } from '#common/realtime';
-import { describeEachDriver } from '../support/databases';
-import { emitRaw, settle } from './support/clients';
-import { useRealtimeServer, uniqueName } from './support/server';
+import { createPrivateRoom, emitRaw, fromAddress, settle } from './support/clients';
+import { describeRealtime, uniqueName } from './support/server';
 
 const uniqueRoom = (prefix = 'room') => uniqueName(prefix);
 
-describeEachDriver(
+describeRealtime(
   'realtime rooms',
-  ({ db }) => {
-    const server = useRealtimeServer(() => db().database, {
-      env: { RATE_LIMIT_ROOM_VERIFY_PER_MINUTE: '1000' },
-    });
+  (server) => {
     const { connect } = server;
 
     it('room:info answers {exists, isPrivate}', async () => {
@@ -138,11 +134,7 @@ describeEachDriver(
       const privateRoom = uniqueRoom();
       const creator = await connect(server.url, { room: '/collab' });
       await creator.emitAck('room:create', { room: publicRoom, isPrivate: false });
-      const { token } = await creator.emitAck<{ token: string }>('room:create', {
-        room: privateRoom,
-        isPrivate: true,
-        password: 'pass1',
-      });
+      const token = await createPrivateRoom(creator, privateRoom, 'pass1');
 
       const visitor = await connect(server.url, { room: `/whiteboard/${publicRoom}` });
       expect(await visitor.next<RoomJoined>('room:joined')).toEqual({
@@ -232,18 +224,16 @@ describeEachDriver(
       });
     });
   },
-  { seed: false },
+  { env: { RATE_LIMIT_ROOM_VERIFY_PER_MINUTE: '1000' } },
 );
 
-describeEachDriver(
+describeRealtime(
   'realtime room verification rate limit',
-  ({ db }) => {
-    const server = useRealtimeServer(() => db().database, { env: { TRUST_PROXY: '1' } });
+  (server) => {
     const connectFrom = (address: string, room: string) =>
       server.connect(server.url, {
         room: `/collab/${room}`,
-        transports: ['polling'],
-        headers: { 'x-forwarded-for': address },
+        ...fromAddress(address),
       });
     const createPrivate = async (room: string) => {
       const creator = await connectFrom('10.0.0.1', room);
@@ -305,20 +295,16 @@ describeEachDriver(
       ).toHaveLength(12 - tried.length);
     });
   },
-  { seed: false },
+  { env: { TRUST_PROXY: '1' } },
 );
 
-describeEachDriver(
+describeRealtime(
   'realtime room creation limit',
-  ({ db }) => {
-    const server = useRealtimeServer(() => db().database, {
-      env: { TRUST_PROXY: '1', RATE_LIMIT_ROOM_CREATE_PER_MINUTE: '3' },
-    });
+  (server) => {
     const connectFrom = (address: string) =>
       server.connect(server.url, {
         room: '/collab',
-        transports: ['polling'],
-        headers: { 'x-forwarded-for': address },
+        ...fromAddress(address),
       });
 
     it('allows RATE_LIMIT_ROOM_CREATE_PER_MINUTE creates per client address, then refuses', async () => {
@@ -358,5 +344,5 @@ describeEachDriver(
       ).toMatchObject({ success: true });
     });
   },
-  { seed: false },
+  { env: { TRUST_PROXY: '1', RATE_LIMIT_ROOM_CREATE_PER_MINUTE: '3' } },
 );

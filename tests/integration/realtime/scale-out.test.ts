@@ -10,7 +10,14 @@ import {
   type SignalIn,
 } from '#common/realtime';
 import { TEST_DATABASE_URL } from '../support/databases';
-import { connectClient, sendUntilCursorOf, settle, type TestClient } from './support/clients';
+import {
+  connectClient,
+  createPrivateRoom,
+  fromAddress,
+  sendUntilCursorOf,
+  settle,
+  type TestClient,
+} from './support/clients';
 import { openDocPeer, waitFor, type DocPeer } from './support/doc-clients';
 import { uniqueName, type TestRealtimeServer } from './support/server';
 import { TEST_REDIS_URL, useTwoInstances } from './support/two-instances';
@@ -127,11 +134,7 @@ describe.skipIf(!available)('realtime scale-out: two instances, one PostgreSQL, 
   it('a private room verified on one instance is enforced on both', async () => {
     const room = uniqueName('secret');
     const creator = await connect(instances.one, { room: '/collab' });
-    const { token } = await creator.emitAck<{ token: string }>('room:create', {
-      room,
-      isPrivate: true,
-      password: 'pass1',
-    });
+    const token = await createPrivateRoom(creator, room, 'pass1');
     const insiderOne = await connect(instances.one, { room: `/collab/${room}`, token });
     const insiderTwo = await connect(instances.two, { room: `/collab/${room}` });
     expect(await insiderTwo.emitAck('room:verify', { room, password: 'pass1' })).toMatchObject({
@@ -187,8 +190,7 @@ describe.skipIf(!available)('realtime limits shared by two instances through Red
   const from = async (server: TestRealtimeServer, address: string, room = '/collab') => {
     const client = await connectClient(server.url, {
       room,
-      transports: ['polling'],
-      headers: { 'x-forwarded-for': address },
+      ...fromAddress(address),
     });
     clients.push(client);
     return client;

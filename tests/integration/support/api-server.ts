@@ -1,19 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
-import { mkdtempSync } from 'node:fs';
 import type { RequestHandler } from 'express';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createApiRouter } from '#server/api';
 import { createLimiters } from '#server/limits/limiter';
 import { createApp } from '#server/app';
-import { loadConfig, type Config } from '#server/config';
+import type { Config } from '#server/config';
 import { createLogger } from '#server/logger';
 import { createContactMailer, type ContactMailer } from '#server/mail/contact-mailer';
 import type { VisitorWrites } from '#common/load-context';
 import { createVisitorWrites } from '#server/content/visitor-writes';
 import type { TestDatabase } from './databases';
-import { serverForSuite } from './suite-server';
+import { serverForSuite, withLiveFields } from './suite-server';
+import { testConfig } from './test-config';
 
 export const TEST_ADMIN_TOKEN = 'test-owner-token-0123456789abcdef';
 
@@ -64,11 +62,8 @@ export async function startTestApi(
     pages?: (visitorWrites: VisitorWrites) => RequestHandler;
   } = {},
 ): Promise<TestApi> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'api-test-')),
+  const config = testConfig('api-test-', {
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     // Generous by default; the rate-limit suite sets its own small limit.
     RATE_LIMIT_WRITES_PER_MINUTE: '1000',
     ...env,
@@ -143,18 +138,13 @@ export function useTestApi(
     () => startTestApi(db(), options),
     (api) => api.close(),
   );
-  return {
-    get url() {
-      return current().url;
+  return withLiveFields(
+    {
+      request: <T = ApiMessage>(requestPath: string, requestOptions?: RequestOptions) =>
+        current().request<T>(requestPath, requestOptions),
+      close: () => current().close(),
     },
-    get config() {
-      return current().config;
-    },
-    get mailer() {
-      return current().mailer;
-    },
-    request: <T = ApiMessage>(requestPath: string, requestOptions?: RequestOptions) =>
-      current().request<T>(requestPath, requestOptions),
-    close: () => current().close(),
-  };
+    current,
+    ['url', 'config', 'mailer'],
+  );
 }

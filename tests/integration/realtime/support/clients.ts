@@ -43,6 +43,14 @@ export interface ConnectOptions {
   noWait?: boolean;
 }
 
+/**
+ * Options for a socket that the per-address limits count as client `address`: it comes as
+ * X-Forwarded-For, which the server reads only with TRUST_PROXY=1. Polling only.
+ */
+export function fromAddress(address: string): ConnectOptions {
+  return { transports: ['polling'], headers: { 'x-forwarded-for': address } };
+}
+
 /** A socket.io-client socket with the site's options, recording everything it receives. */
 export async function connectClient(
   url: string,
@@ -124,21 +132,26 @@ export function emitRaw(client: TestClient, event: string, ...args: unknown[]) {
 const RESEND_MS = 200;
 
 /**
- * Sends with `send` (again every 200 ms) until `receiver` gets the next `event`. For volatile
- * messages (cursor moves), which Socket.IO may drop while a transport upgrades.
+ * Sends with `send`, again every 200 ms, until `arrival` settles. For volatile messages (cursor
+ * moves), which Socket.IO may drop while a transport upgrades.
  */
-export async function sendUntilReceived<T = unknown>(
+async function resendUntil<T>(send: () => void, arrival: () => Promise<T>): Promise<T> {
+  send();
+  const timer = setInterval(send, RESEND_MS);
+  try {
+    return await arrival();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** Sends with `send` (again every 200 ms) until `receiver` gets the next `event`. */
+export function sendUntilReceived<T = unknown>(
   receiver: TestClient,
   event: string,
   send: () => void,
 ): Promise<T> {
-  send();
-  const timer = setInterval(send, RESEND_MS);
-  try {
-    return await receiver.next<T>(event);
-  } finally {
-    clearInterval(timer);
-  }
+  return resendUntil(send, () => receiver.next<T>(event));
 }
 
 /** Every cursor position `client` received so far, in order, flattened out of its frames. */
@@ -150,20 +163,30 @@ export function cursorsReceived(client: TestClient): CursorUpdate[] {
  * Sends with `send` (again every 200 ms) until a cursor frame reaching `receiver` carries
  * `senderId`'s position, and answers that position.
  */
-export async function sendUntilCursorOf(
+export function sendUntilCursorOf(
   receiver: TestClient,
   senderId: string,
   send: () => void,
 ): Promise<CursorUpdate> {
-  send();
-  const timer = setInterval(send, RESEND_MS);
-  try {
+  return resendUntil(send, async () => {
     for (;;) {
       const batch = await receiver.next<CursorBatch>('cursor:batch');
       const found = batch.cursors.find((cursor) => cursor.id === senderId);
       if (found) return found;
     }
-  } finally {
-    clearInterval(timer);
-  }
+  });
+}
+
+/** Creates private `room` from `creator` (a socket on /collab): answers the creator's room token. */
+export async function createPrivateRoom(
+  creator: TestClient,
+  room: string,
+  password: string,
+): Promise<string> {
+  const { token } = await creator.emitAck<{ token: string }>('room:create', {
+    room,
+    isPrivate: true,
+    password,
+  });
+  return token;
 }

@@ -1,10 +1,9 @@
 import http from 'node:http';
-import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { serverForSuite } from '../../support/suite-server';
-import { loadConfig, type Config } from '#server/config';
+import { describeEachDriver, type TestDatabase } from '../../support/databases';
+import { serverForSuite, withLiveFields } from '../../support/suite-server';
+import { testConfig } from '../../support/test-config';
+import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { createLimiters } from '#server/limits/limiter';
 import { createLogger } from '#server/logger';
@@ -47,11 +46,8 @@ export async function startRealtimeServer(
   database: Database,
   { env = {}, redisKey, port = 0, docBudgetClock, store }: StartOptions = {},
 ): Promise<TestRealtimeServer> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'realtime-test-')),
+  const config = testConfig('realtime-test-', {
     SESSION_SECRET: TEST_SESSION_SECRET,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PUBLIC_URL: 'https://portfolio.example',
     // Every test client comes from 127.0.0.1: suites that test these limits set them lower.
     RATE_LIMIT_ROOM_CREATE_PER_MINUTE: '1000',
@@ -105,22 +101,37 @@ export function useRealtimeServer(database: () => Database, options?: StartOptio
       await started.close();
     },
   );
-  return {
-    get url() {
-      return server().url;
+  return withLiveFields(
+    {
+      connect: async (...args: Parameters<typeof connectClient>): Promise<TestClient> => {
+        const client = await connectClient(...args);
+        clients.push(client);
+        return client;
+      },
     },
-    get config() {
-      return server().config;
-    },
-    get realtime() {
-      return server().realtime;
-    },
-    connect: async (...args: Parameters<typeof connectClient>): Promise<TestClient> => {
-      const client = await connectClient(...args);
-      clients.push(client);
-      return client;
-    },
-  };
+    server,
+    ['url', 'config', 'realtime'],
+  );
+}
+
+/**
+ * A describe block per database driver, each with a realtime server of its own (see
+ * useRealtimeServer) over an unseeded database: realtime state needs no sample content.
+ */
+export function describeRealtime(
+  title: string,
+  body: (server: ReturnType<typeof useRealtimeServer>, db: () => TestDatabase) => void,
+  options?: StartOptions,
+): void {
+  describeEachDriver(
+    title,
+    ({ db }) =>
+      body(
+        useRealtimeServer(() => db().database, options),
+        db,
+      ),
+    { seed: false },
+  );
 }
 
 let uniqueCounter = 0;
