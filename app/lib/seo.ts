@@ -54,6 +54,24 @@ export function absoluteUrl(publicUrl: string, path: string): string {
   return new URL(path, `${publicUrl}/`).href;
 }
 
+/** The loader of a page that has nothing to load but its canonical URL (the labs index, the IDE). */
+export function canonicalLoader(path: string) {
+  return ({ context }: { context: { publicUrl: string } }) => ({
+    canonical: `${context.publicUrl}${path}`,
+  });
+}
+
+/** Such a page's tags; its path stands in when the loader gave nothing (an error screen). */
+export function canonicalPageMeta(
+  title: string,
+  description: string,
+  path: string,
+  options?: PageMetaOptions,
+) {
+  return ({ loaderData }: { loaderData?: { canonical: string } }) =>
+    pageMeta(title, description, loaderData?.canonical ?? path, options);
+}
+
 export function pageMeta(
   title: string,
   description: string,

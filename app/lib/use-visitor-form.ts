@@ -71,5 +71,7 @@ export function useVisitorForm<F extends { [K in keyof F]: string }>(
     }
   }
 
-  return { fields, setField, formRef, status, submit };
+  // Both forms post to their page's action too, for visitors without JavaScript.
+  const formProps = { ref: formRef, method: 'post', noValidate: true, onSubmit: submit } as const;
+  return { fields, setField, status, formProps };
 }

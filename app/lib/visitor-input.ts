@@ -25,21 +25,41 @@ export function isEmail(value: string): boolean {
   return email.length <= CONTACT_EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
 }
 
+/** A length a field must keep to, and what the visitor is told otherwise. */
+interface Limit {
+  length: number;
+  message: string;
+}
+
+/**
+ * docs/product.md#visitor-input-rules, in its order, for either form: all fields, then the
+ * name's length, the e-mail, the text's length.
+ */
+function visitorProblem(
+  [name, email, text]: [string, string, string],
+  limits: { name: Limit; textMin?: Limit; textMax: Limit },
+): string | null {
+  const [who, words] = [name.trim(), text.trim()];
+  if (!who || !email.trim() || !words) return messages.allFieldsRequired;
+  if (who.length > limits.name.length) return limits.name.message;
+  if (!isEmail(email)) return messages.invalidEmail;
+  if (limits.textMin && words.length < limits.textMin.length) return limits.textMin.message;
+  if (words.length > limits.textMax.length) return limits.textMax.message;
+  return null;
+}
+
 export interface CommentFields {
   author: string;
   email: string;
   content: string;
 }
 
-/** docs/product.md#visitor-input-rules, in its order: all fields, then name, e-mail and comment length. */
 export function commentProblem({ author, email, content }: CommentFields): string | null {
-  const [name, text] = [author.trim(), content.trim()];
-  if (!name || !email.trim() || !text) return messages.allFieldsRequired;
-  if (name.length > COMMENT_AUTHOR_MAX_LENGTH) return messages.nameTooLong;
-  if (!isEmail(email)) return messages.invalidEmail;
-  if (text.length < COMMENT_MIN_LENGTH) return messages.commentTooShort;
-  if (text.length > COMMENT_MAX_LENGTH) return messages.commentTooLong;
-  return null;
+  return visitorProblem([author, email, content], {
+    name: { length: COMMENT_AUTHOR_MAX_LENGTH, message: messages.nameTooLong },
+    textMin: { length: COMMENT_MIN_LENGTH, message: messages.commentTooShort },
+    textMax: { length: COMMENT_MAX_LENGTH, message: messages.commentTooLong },
+  });
 }
 
 export interface ContactFields {
@@ -49,10 +69,8 @@ export interface ContactFields {
 }
 
 export function contactProblem({ name, email, message }: ContactFields): string | null {
-  const [who, text] = [name.trim(), message.trim()];
-  if (!who || !email.trim() || !text) return messages.allFieldsRequired;
-  if (who.length > CONTACT_NAME_MAX_LENGTH) return messages.contactNameTooLong;
-  if (!isEmail(email)) return messages.invalidEmail;
-  if (text.length > CONTACT_MESSAGE_MAX_LENGTH) return messages.contactMessageTooLong;
-  return null;
+  return visitorProblem([name, email, message], {
+    name: { length: CONTACT_NAME_MAX_LENGTH, message: messages.contactNameTooLong },
+    textMax: { length: CONTACT_MESSAGE_MAX_LENGTH, message: messages.contactMessageTooLong },
+  });
 }

@@ -18,6 +18,7 @@ import { ERROR_TITLES, toPageError } from '../lib/page-errors';
 import { absoluteUrl, blogPostingJsonLd, pageMeta } from '../lib/seo';
 import { ErrorScreen } from '../lib/ui/ErrorScreen';
 import ui from '../lib/ui/ui.module.css';
+import { TagList } from '../lib/ui/TagList';
 import type { Route } from './+types/blog-post';
 
 const POST_NOT_FOUND = 'Post not found';
@@ -109,13 +110,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
         {post.tags.length > 0 ? (
           <footer className={styles.tags}>
             <span className={styles.tagsLabel}>Tags:</span>
-            <ul className={ui.tags}>
-              {post.tags.map((tag) => (
-                <li key={tag} className="tag">
-                  {tag}
-                </li>
-              ))}
-            </ul>
+            <TagList tags={post.tags} />
           </footer>
         ) : null}
       </article>

@@ -1,4 +1,4 @@
-import { pageMeta } from '../lib/seo';
+import { canonicalLoader, canonicalPageMeta } from '../lib/seo';
 import tool from '../lib/ui/tool.module.css';
 import { IdeScreen } from '../features/ide/IdeScreen';
 import { useHydrated } from '../lib/monaco/LazyCodeEditor';
@@ -8,13 +8,11 @@ const TITLE = 'Browser IDE';
 const DESCRIPTION =
   'A browser IDE with a file explorer, tabs, split view, search, folder import and ZIP export. Projects stay in your browser.';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { canonical: `${context.publicUrl}/ide` };
-}
+export const loader = canonicalLoader('/ide');
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta(TITLE, DESCRIPTION, loaderData?.canonical ?? '/ide', { socialPage: 'labs' });
-}
+export const meta: Route.MetaFunction = canonicalPageMeta(TITLE, DESCRIPTION, '/ide', {
+  socialPage: 'labs',
+});
 
 export default function IdeRoute() {
   const hydrated = useHydrated();

@@ -1,7 +1,7 @@
 import { LabCardView } from '../features/labs/LabCardView';
 import { LAB_CARDS } from '../features/labs/lab-cards';
 import styles from '../features/labs/labs.module.css';
-import { pageMeta } from '../lib/seo';
+import { canonicalLoader, canonicalPageMeta } from '../lib/seo';
 import ui from '../lib/ui/ui.module.css';
 import type { Route } from './+types/labs';
 
@@ -9,13 +9,11 @@ const SUBTITLE = 'Interactive experiments and real-time demos';
 const DESCRIPTION =
   'Interactive experiments and real-time demos: a collaboration space, a peer-to-peer whiteboard, a code editor, a browser IDE, algorithm visualisations and a page builder.';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { canonical: `${context.publicUrl}/labs` };
-}
+export const loader = canonicalLoader('/labs');
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta('Labs', DESCRIPTION, loaderData?.canonical ?? '/labs', { socialPage: 'labs' });
-}
+export const meta: Route.MetaFunction = canonicalPageMeta('Labs', DESCRIPTION, '/labs', {
+  socialPage: 'labs',
+});
 
 export default function Labs() {
   return (

@@ -34,9 +34,8 @@ export function CommentForm({ slug, actionResult }: CommentFormProps) {
   const {
     fields,
     setField: update,
-    formRef,
     status,
-    submit,
+    formProps,
   } = useVisitorForm({
     empty: EMPTY,
     actionResult,
@@ -52,14 +51,7 @@ export function CommentForm({ slug, actionResult }: CommentFormProps) {
   const posting = status.kind === 'sending';
   const invalid = status.kind === 'error';
   return (
-    <form
-      ref={formRef}
-      method="post"
-      className={styles.form}
-      noValidate
-      onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-    >
+    <form {...formProps} className={styles.form} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.formTitle}>
         Leave a comment
       </h3>

@@ -1,4 +1,4 @@
-import { Check, Copy, Link, LogIn, Shuffle } from 'lucide';
+import { Copy, Link, LogIn, Shuffle } from 'lucide';
 import { Icon } from '#app/lib/ui/Icon';
 import { useState } from 'react';
 import chrome from '../rooms/rooms.module.css';
@@ -12,6 +12,7 @@ import {
   type RoomBase,
 } from './room-id';
 import { RoomBar } from '../rooms/RoomBar';
+import { CopyButton } from '../rooms/CopyButton';
 import { useCopied } from '../rooms/use-copied';
 
 interface CollabRoomBarProps {
@@ -96,6 +97,8 @@ function FullRoomBar({ base, room, onGo }: Omit<CollabRoomBarProps, 'isPrivate'>
     const id = typedRoom();
     if (id !== null) void copy('typed', roomLink(roomPath(base, id)));
   };
+  const copyCurrent = () => void copy('current', window.location.href);
+  const confirmation = (key: string) => (copied === key ? 'Copied' : null);
 
   return (
     <form
@@ -133,26 +136,12 @@ function FullRoomBar({ base, room, onGo }: Omit<CollabRoomBarProps, 'isPrivate'>
       <button type="submit" className={`${chrome.btn} ${chrome.btnPrimary}`}>
         <Icon drawing={LogIn} size={14} aria-hidden /> Create / Join
       </button>
-      <button type="button" className={chrome.btn} onClick={copyTyped}>
-        {copied === 'typed' ? (
-          <Icon drawing={Check} size={14} aria-hidden />
-        ) : (
-          <Icon drawing={Link} size={14} aria-hidden />
-        )}
-        {copied === 'typed' ? 'Copied' : 'Copy Link'}
-      </button>
-      <button
-        type="button"
-        className={chrome.btn}
-        onClick={() => void copy('current', window.location.href)}
-      >
-        {copied === 'current' ? (
-          <Icon drawing={Check} size={14} aria-hidden />
-        ) : (
-          <Icon drawing={Copy} size={14} aria-hidden />
-        )}
-        {copied === 'current' ? 'Copied' : 'Copy Current Link'}
-      </button>
+      <CopyButton icon={Link} copied={confirmation('typed')} onClick={copyTyped}>
+        Copy Link
+      </CopyButton>
+      <CopyButton icon={Copy} copied={confirmation('current')} onClick={copyCurrent}>
+        Copy Current Link
+      </CopyButton>
       {error ? (
         <p id="room-bar-error" className={chrome.fieldError} role="alert">
           {error}

@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide';
 import { Icon } from '#app/lib/ui/Icon';
 import { site } from '#common/site';
+import { TagList } from '#app/lib/ui/TagList';
 import styles from './home.module.css';
 
 export function About() {
@@ -21,13 +22,7 @@ export function About() {
         </div>
         <div className={styles.skills}>
           <h3 className={styles.skillsTitle}>Skills &amp; tools</h3>
-          <ul className={styles.skillList}>
-            {site.skills.map((skill) => (
-              <li key={skill} className="tag">
-                {skill}
-              </li>
-            ))}
-          </ul>
+          <TagList tags={site.skills} className={styles.skillList} />
         </div>
       </div>
     </section>

@@ -24,9 +24,8 @@ export function ContactForm({ actionResult }: { actionResult?: ContactActionResu
   const {
     fields,
     setField: update,
-    formRef,
     status,
-    submit,
+    formProps,
   } = useVisitorForm({
     empty: EMPTY,
     actionResult,
@@ -40,15 +39,7 @@ export function ContactForm({ actionResult }: { actionResult?: ContactActionResu
 
   const sending = status.kind === 'sending';
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action="/?index"
-      className={styles.contactForm}
-      noValidate
-      onSubmit={submit}
-      aria-label="Contact form"
-    >
+    <form {...formProps} action="/?index" className={styles.contactForm} aria-label="Contact form">
       <div className={visitorForm.fieldRow}>
         <InputField
           id="contact-name"

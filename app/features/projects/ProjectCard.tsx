@@ -1,5 +1,5 @@
 import type { Project } from '#common/types';
-import ui from '../../lib/ui/ui.module.css';
+import { TagList } from '../../lib/ui/TagList';
 import styles from './projects.module.css';
 import { PROJECT_IMAGE_HEIGHT, PROJECT_IMAGE_WIDTH } from '../../lib/project-image';
 import { CoverImage } from '../../lib/ui/CoverImage';
@@ -30,13 +30,7 @@ export function ProjectCard({ project, categoryLabel, eager, headingLevel = 2 }:
         <p className={styles.category}>{categoryLabel}</p>
         <Heading className={styles.title}>{project.title}</Heading>
         <p className={styles.description}>{project.description}</p>
-        <ul className={ui.tags} aria-label="Technologies">
-          {project.tags.map((tag) => (
-            <li key={tag} className="tag">
-              {tag}
-            </li>
-          ))}
-        </ul>
+        <TagList tags={project.tags} aria-label="Technologies" />
         <ProjectLink className={styles.projectLink} url={project.url} title={project.title} />
       </div>
     </article>

@@ -1,6 +1,7 @@
-import { Check, Link, Lock } from 'lucide';
+import { Link, Lock } from 'lucide';
 import { Icon } from '#app/lib/ui/Icon';
 import type { ReactNode } from 'react';
+import { CopyButton } from './CopyButton';
 import { useCopied } from './use-copied';
 
 interface RoomBarProps {
@@ -31,18 +32,14 @@ export function RoomBar({ room, isPrivate, words, classNames, before, children }
         <strong data-testid="room-name">{room}</strong>
       </span>
       {before}
-      <button
-        type="button"
+      <CopyButton
         className={classNames.button}
+        icon={Link}
+        copied={copied === 'link' ? words.copied : null}
         onClick={() => void copy('link', window.location.href)}
       >
-        {copied === 'link' ? (
-          <Icon drawing={Check} size={14} aria-hidden />
-        ) : (
-          <Icon drawing={Link} size={14} aria-hidden />
-        )}
-        {copied === 'link' ? words.copied : 'Copy Link'}
-      </button>
+        Copy Link
+      </CopyButton>
       {children}
     </div>
   );
