@@ -14,14 +14,17 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that passes only the second time is a defect to fix, not
+  // to absorb.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: E2E_SERVERS.main.url,
     // Recording a trace (a screenshot per frame, DOM snapshots) for every test slowed Monaco's
-    // first load under the suite's load past its budget: trace only a retried test.
+    // first load under the suite's load past its budget: trace only a retried test (to trace a
+    // failing test, run it again with --retries 1).
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
