@@ -12,7 +12,7 @@ interface CopyButtonProps {
   children: string;
 }
 
-/** A room bar's copy button: a check and the confirmation for 1.2 s after it copied (use-copied.ts). */
+/** A room bar's copy button: a check and the confirmation for COPIED_INDICATOR_MS after it copied (use-copied.ts). */
 export function CopyButton({
   className = chrome.btn,
   icon,
