@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from './format-date';
 
@@ -8,5 +9,21 @@ describe('formatDate', () => {
   });
   it('gives an empty string for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+  it('says what the English long date format says, for any day', () => {
+    const english = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }),
+        (date) => {
+          expect(formatDate(date.toISOString())).toBe(english.format(date));
+        },
+      ),
+    );
   });
 });
