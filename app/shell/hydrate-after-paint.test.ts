@@ -8,18 +8,24 @@ const PAGE =
   '<html><head><link rel="preload" href="/assets/inter.woff2" as="font"/>' +
   '<link rel="modulepreload" href="/assets/entry.client.js"/>' +
   '<link rel="modulepreload" href="/assets/framework.js" fetchPriority="low"/>' +
+  '<link rel="modulepreload" href="/assets/root.js"/>' +
   '<link rel="modulepreload" href="/assets/entry.client.js"/></head>' +
   '<body><main>Hello</main><script>window.__reactRouterContext = {};</script>' +
   `<script type="module" async="">${BOOT_TEXT}</script>` +
   '<script>window.__reactRouterContext.streamController.enqueue("[]");</script></body></html>';
 
 /**
- * Just enough of a window for the loader script: elements appended, frames, tasks and paint
- * reports on request. `reportsPaints: false` is a browser without paint
- * timing.
+ * Just enough of a window for the loader script: elements appended, frames, tasks, paint
+ * reports and module imports on request. `reportsPaints: false` is a browser without paint
+ * timing; `failingImport` names a module that does not load.
  */
-function fakeWindow(visibilityState: 'visible' | 'hidden', reportsPaints = true) {
+function fakeWindow(
+  visibilityState: 'visible' | 'hidden',
+  reportsPaints = true,
+  failingImport = '',
+) {
   const appended: { parent: string; element: Record<string, string> }[] = [];
+  const imported: string[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
   let paintObserver: ((entries: string[]) => void) | undefined;
@@ -57,9 +63,14 @@ function fakeWindow(visibilityState: 'visible' | 'hidden', reportsPaints = true)
     PerformanceObserver,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => tasks.push(callback),
+    fakeImport: (href: string) => {
+      imported.push(href);
+      return href === failingImport ? Promise.reject(new Error('offline')) : Promise.resolve();
+    },
   };
   return {
     appended,
+    imported,
     frames,
     tasks,
     context: { ...window, window },
@@ -67,10 +78,22 @@ function fakeWindow(visibilityState: 'visible' | 'hidden', reportsPaints = true)
   };
 }
 
+/** The loader script, its dynamic `import()` (which a vm context cannot serve) faked. */
 function loaderOf(html: string): string {
   const match = html.match(/<script>(\(function\(\)\{var d=document[\s\S]*?)<\/script>/);
   expect(match, 'the loader script').not.toBeNull();
-  return match![1]!;
+  expect(match![1]).toContain('import(h)');
+  return match![1]!.replaceAll('import(h)', 'fakeImport(h)');
+}
+
+/** Runs the tasks each import's settling queues, until the loader has nothing left to do. */
+async function settle(tasks: (() => void)[]) {
+  for (;;) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const due = tasks.splice(0);
+    if (due.length === 0) return;
+    due.forEach((task) => task());
+  }
 }
 
 describe('hydrateAfterPaint', () => {
@@ -85,7 +108,7 @@ describe('hydrateAfterPaint', () => {
     expect(html.indexOf(DEFERRED_BOOT_ID)).toBeLessThan(html.indexOf('streamController.enqueue'));
   });
 
-  it('starts the preloads and the boot module after the first contentful paint', () => {
+  it('starts the preloads and the boot module after the first contentful paint', async () => {
     const { appended, tasks, context, paint } = fakeWindow('visible');
     runInNewContext(loaderOf(hydrateAfterPaint(PAGE)), context);
     // A first frame with no content painted (text waiting for its font) starts nothing.
@@ -96,6 +119,7 @@ describe('hydrateAfterPaint', () => {
     paint('first-contentful-paint');
     expect(appended).toEqual([]);
     tasks.shift()!();
+    await settle(tasks);
     expect(appended).toEqual([
       {
         parent: 'head',
@@ -105,36 +129,77 @@ describe('hydrateAfterPaint', () => {
         parent: 'head',
         element: { tag: 'link', rel: 'modulepreload', href: '/assets/framework.js' },
       },
+      {
+        parent: 'head',
+        element: { tag: 'link', rel: 'modulepreload', href: '/assets/root.js' },
+      },
       { parent: 'body', element: { tag: 'script', type: 'module', textContent: BOOT_TEXT } },
     ]);
   });
 
-  it('starts once, whichever comes first of the paint and the longest wait', () => {
+  it('evaluates the other modules a task apart before the boot script, and the entry last', async () => {
+    const { appended, imported, tasks, context } = fakeWindow('hidden');
+    runInNewContext(loaderOf(hydrateAfterPaint(PAGE)), context);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(imported).toEqual(['/assets/framework.js']);
+    // The next module waits for a task of its own.
+    expect(tasks).toHaveLength(1);
+    tasks.shift()!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(imported).toEqual(['/assets/framework.js', '/assets/root.js']);
+    expect(appended.map(({ element }) => element.tag)).toEqual(['link', 'link', 'link']);
+    tasks.shift()!();
+    // The entry is left to the boot script, which names the route modules before it hydrates.
+    expect(imported).not.toContain('/assets/entry.client.js');
+    expect(appended.at(-1)?.element).toEqual({
+      tag: 'script',
+      type: 'module',
+      textContent: BOOT_TEXT,
+    });
+  });
+
+  it('starts the boot script even when a module does not load', async () => {
+    const { appended, imported, tasks, context } = fakeWindow(
+      'hidden',
+      true,
+      '/assets/framework.js',
+    );
+    runInNewContext(loaderOf(hydrateAfterPaint(PAGE)), context);
+    await settle(tasks);
+    expect(imported).toEqual(['/assets/framework.js']);
+    expect(appended.map(({ element }) => element.tag)).toEqual(['link', 'link', 'link', 'script']);
+  });
+
+  it('starts once, whichever comes first of the paint and the longest wait', async () => {
     const { appended, tasks, context, paint } = fakeWindow('visible');
     runInNewContext(loaderOf(hydrateAfterPaint(PAGE)), context);
     const [longestWait] = tasks.splice(0);
     longestWait!();
-    expect(appended.map(({ element }) => element.tag)).toEqual(['link', 'link', 'script']);
+    await settle(tasks);
+    expect(appended.map(({ element }) => element.tag)).toEqual(['link', 'link', 'link', 'script']);
     paint('first-contentful-paint');
-    tasks.splice(0).forEach((task) => task());
-    expect(appended).toHaveLength(3);
+    await settle(tasks);
+    expect(appended).toHaveLength(4);
   });
 
-  it('starts after the first frame where paints are not reported', () => {
+  it('starts after the first frame where paints are not reported', async () => {
     const { appended, frames, tasks, context } = fakeWindow('visible', false);
     runInNewContext(loaderOf(hydrateAfterPaint(PAGE)), context);
     tasks.shift();
     frames.shift()!();
     expect(appended).toEqual([]);
     tasks.shift()!();
-    expect(appended.map(({ element }) => element.tag)).toEqual(['link', 'link', 'script']);
+    await settle(tasks);
+    expect(appended.map(({ element }) => element.tag)).toEqual(['link', 'link', 'link', 'script']);
   });
 
-  it('starts at once in a hidden tab, where nothing is painted', () => {
-    const { appended, frames, context } = fakeWindow('hidden');
+  it('starts at once in a hidden tab, where nothing is painted', async () => {
+    const { appended, frames, tasks, context } = fakeWindow('hidden');
     runInNewContext(loaderOf(hydrateAfterPaint(PAGE)), context);
     expect(frames).toEqual([]);
-    expect(appended.map(({ element }) => element.tag)).toEqual(['link', 'link', 'script']);
+    expect(appended.map(({ element }) => element.tag)).toEqual(['link', 'link', 'link']);
+    await settle(tasks);
+    expect(appended.map(({ element }) => element.tag)).toEqual(['link', 'link', 'link', 'script']);
   });
 
   it("leaves a page without React Router's boot script alone", () => {
