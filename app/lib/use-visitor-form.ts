@@ -48,8 +48,12 @@ export function useVisitorForm<F extends { [K in keyof F]: string }>(
     return () => clearTimeout(timer);
   }, [status, sentForMs]);
 
-  const setField = (name: keyof F) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
+  /** A field's name, value and change handler: what InputField and TextAreaField take. */
+  const field = (name: keyof F & string) => ({
+    name,
+    value: fields[name],
+    onValueChange: (value: string) => setFields((current) => ({ ...current, [name]: value })),
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,5 +77,5 @@ export function useVisitorForm<F extends { [K in keyof F]: string }>(
 
   // Both forms post to their page's action too, for visitors without JavaScript.
   const formProps = { ref: formRef, method: 'post', noValidate: true, onSubmit: submit } as const;
-  return { fields, setField, status, formProps };
+  return { fields, field, status, formProps };
 }

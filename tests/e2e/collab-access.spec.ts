@@ -6,6 +6,7 @@ import {
   uniqueRoom,
   WORKSPACE_TIMEOUT_MS,
 } from './collab.helpers';
+import { submitRefused } from './support/forms';
 
 test.describe('collaboration rooms: access', () => {
   // Several browser contexts on one shared machine: each page loads the editor and the mesh.
@@ -21,15 +22,12 @@ test.describe('collaboration rooms: access', () => {
     await create.getByLabel('Private (password)').check();
 
     // docs/product.md#visitor-input-rules messages, in the dialog, before anything is sent.
-    await create.getByRole('button', { name: 'Create room' }).click();
-    await expect(create.getByRole('alert')).toHaveText('Password is required for private rooms');
+    await submitRefused(create, 'Create room', 'Password is required for private rooms');
     await create.getByLabel('Password', { exact: true }).fill('abc');
-    await create.getByRole('button', { name: 'Create room' }).click();
-    await expect(create.getByRole('alert')).toHaveText('Password must be at least 4 characters');
+    await submitRefused(create, 'Create room', 'Password must be at least 4 characters');
     await create.getByLabel('Password', { exact: true }).fill('open-sesame');
     await create.getByLabel('Confirm password').fill('open-sesamE');
-    await create.getByRole('button', { name: 'Create room' }).click();
-    await expect(create.getByRole('alert')).toHaveText('Passwords do not match');
+    await submitRefused(create, 'Create room', 'Passwords do not match');
     await create.getByRole('button', { name: 'Show password' }).click();
     await expect(create.getByLabel('Confirm password')).toHaveAttribute('type', 'text');
     await create.getByLabel('Confirm password').fill('open-sesame');
@@ -47,8 +45,7 @@ test.describe('collaboration rooms: access', () => {
     await expect(visitor.getByText('Please wait while we check room permissions.')).toBeVisible();
     await expect(visitor.getByTestId('whiteboard-canvas')).toHaveCount(0);
 
-    await join.getByRole('button', { name: 'Join room' }).click();
-    await expect(join.getByRole('alert')).toHaveText('Password is required');
+    await submitRefused(join, 'Join room', 'Password is required');
     await join.getByLabel('Password', { exact: true }).fill('wrong-password');
     await join.getByRole('button', { name: 'Join room' }).click();
     await expect(join.getByRole('alert')).not.toBeEmpty();

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { focusEditor, waitForMonaco } from './editor.helpers';
+import { submitRefused } from './support/forms';
 
 /** Room mode of the code editor (/editor/{roomId}): shared files, access, chat. */
 
@@ -163,11 +164,9 @@ test('a private room asks for its password, sends nothing before, and keeps acce
   await expect(guest.getByTestId('code-editor')).toHaveCount(0);
   await expect(guest.locator('body')).not.toContainText('privateText');
 
-  await dialog.getByRole('button', { name: 'Join room' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Password is required');
+  await submitRefused(dialog, 'Join room', 'Password is required');
   await dialog.getByLabel('Password', { exact: true }).fill('wrong-pass');
-  await dialog.getByRole('button', { name: 'Join room' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Incorrect password');
+  await submitRefused(dialog, 'Join room', 'Incorrect password');
   await dialog.getByLabel('Password', { exact: true }).fill('secret-pass');
   await dialog.getByRole('button', { name: 'Join room' }).click();
   await expectInRoom(guest);

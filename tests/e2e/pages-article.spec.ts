@@ -3,6 +3,7 @@ import { COMMENT_SUCCESS_BANNER_MS } from '#app/lib/visitor-input';
 import { READING_WORDS_PER_MINUTE } from '#app/features/blog/reading-time';
 import type { BlogPost } from '#common/types';
 import { approveComment, openHydrated, unique } from './pages-helpers';
+import { submitRefused } from './support/forms';
 
 /** The article page (docs/product.md#routes, docs/product.md, docs/product.md#visitor-input-rules): content, table of contents, comments. */
 
@@ -81,17 +82,14 @@ test('comment form: rules, live counter, posting and the 5 s banner', async ({ p
   const form = commentForm(page);
   const submit = form.getByRole('button', { name: 'Post Comment' });
 
-  await submit.click();
-  await expect(form.getByRole('alert')).toHaveText('All fields are required');
+  await submitRefused(form, 'Post Comment', 'All fields are required');
 
   await fillComment(page, 'Ada', 'ada@example.com', '  too short ');
   await expect(form.getByText('12/1000')).toBeVisible();
-  await submit.click();
-  await expect(form.getByRole('alert')).toHaveText('Comment must be at least 10 characters long');
+  await submitRefused(form, 'Post Comment', 'Comment must be at least 10 characters long');
 
   await fillComment(page, 'Ada', 'not-an-email', 'Long enough to be a comment.');
-  await submit.click();
-  await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address');
+  await submitRefused(form, 'Post Comment', 'Please enter a valid email address');
 
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -31,12 +31,7 @@ interface CommentFormProps {
 export function CommentForm({ slug, actionResult }: CommentFormProps) {
   const id = useId();
   const revalidator = useRevalidator();
-  const {
-    fields,
-    setField: update,
-    status,
-    formProps,
-  } = useVisitorForm({
+  const { fields, field, status, formProps } = useVisitorForm({
     empty: EMPTY,
     actionResult,
     problem: commentProblem,
@@ -59,11 +54,9 @@ export function CommentForm({ slug, actionResult }: CommentFormProps) {
         <InputField
           id={`${id}-author`}
           label="Name"
-          name="author"
           autoComplete="name"
           maxLength={COMMENT_AUTHOR_MAX_LENGTH}
-          value={fields.author}
-          onValueChange={update('author')}
+          {...field('author')}
         />
         <InputField
           id={`${id}-email`}
@@ -72,23 +65,19 @@ export function CommentForm({ slug, actionResult }: CommentFormProps) {
               Email <span className={styles.hint}>(never shown)</span>
             </>
           }
-          name="email"
           type="email"
           autoComplete="email"
-          value={fields.email}
-          onValueChange={update('email')}
+          {...field('email')}
         />
       </div>
       <TextAreaField
         id={`${id}-content`}
         label="Comment"
-        name="content"
         rows={5}
         maxLength={COMMENT_MAX_LENGTH}
         aria-invalid={invalid || undefined}
         aria-describedby={`${id}-counter ${id}-status`}
-        value={fields.content}
-        onValueChange={update('content')}
+        {...field('content')}
       >
         <p id={`${id}-counter`} className={styles.counter}>
           {fields.content.length}/{COMMENT_MAX_LENGTH}

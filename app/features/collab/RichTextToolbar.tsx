@@ -13,8 +13,9 @@ import {
   RemoveFormatting,
   Underline,
 } from 'lucide';
-import { Icon, type IconDrawing } from '#app/lib/ui/Icon';
+import type { IconDrawing } from '#app/lib/ui/Icon';
 import { useAsk } from '../../lib/ui/AskDialog';
+import { IconButton } from '../rooms/IconButton';
 import chrome from '../rooms/rooms.module.css';
 import styles from './collab.module.css';
 
@@ -120,19 +121,18 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
         {BUTTONS.map((button, index) => {
           const pressed = activeStates[index] ?? false;
           return (
-            <button
+            <IconButton
               key={button.label}
-              type="button"
-              className={`${chrome.btn} ${chrome.iconBtn} ${pressed ? chrome.btnActive : ''}`}
-              aria-label={button.label}
+              icon={button.icon}
+              iconPx={15}
+              label={button.label}
               title={button.label}
+              className={pressed ? chrome.btnActive : undefined}
               aria-pressed={button.active ? pressed : undefined}
               // Keep the editor's selection: a click on the toolbar must not blur the text.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => button.run(editor, askText)}
-            >
-              <Icon drawing={button.icon} size={15} aria-hidden />
-            </button>
+            />
           );
         })}
       </div>

@@ -3,6 +3,7 @@ import { Icon } from '#app/lib/ui/Icon';
 import { useEffect, useRef, useState } from 'react';
 import { BRUSH_COLOR_DEFAULT } from './board-model';
 import { BRUSH_WIDTH_MAX_PX, BRUSH_WIDTH_MIN_PX } from '#common/realtime/limits';
+import { IconButton } from '../rooms/IconButton';
 import chrome from '../rooms/rooms.module.css';
 import styles from './collab.module.css';
 import { clampBrushWidth } from './peer-message';
@@ -82,26 +83,20 @@ export function Whiteboard({ store, link, author, active }: WhiteboardProps) {
           <output className={chrome.mono}>{width}px</output>
         </label>
         <span className={styles.sep} aria-hidden />
-        <button
-          type="button"
-          className={`${chrome.btn} ${chrome.iconBtn}`}
+        <IconButton
+          icon={Undo2}
+          label="Undo my last stroke"
+          title="Undo (Ctrl/Cmd+Z)"
           onClick={undo}
           disabled={!board.canUndo}
-          aria-label="Undo my last stroke"
-          title="Undo (Ctrl/Cmd+Z)"
-        >
-          <Icon drawing={Undo2} size={14} aria-hidden />
-        </button>
-        <button
-          type="button"
-          className={`${chrome.btn} ${chrome.iconBtn}`}
+        />
+        <IconButton
+          icon={Redo2}
+          label="Redo"
+          title="Redo (Shift+Ctrl/Cmd+Z)"
           onClick={redo}
           disabled={!board.canRedo}
-          aria-label="Redo"
-          title="Redo (Shift+Ctrl/Cmd+Z)"
-        >
-          <Icon drawing={Redo2} size={14} aria-hidden />
-        </button>
+        />
         <span className={styles.sep} aria-hidden />
         <button type="button" className={chrome.btn} onClick={exportPng}>
           <Icon drawing={Download} size={14} aria-hidden /> PNG

@@ -21,12 +21,7 @@ const EMPTY: ContactFields = { name: '', email: '', message: '' };
  * JavaScript the same form posts to the home page's action.
  */
 export function ContactForm({ actionResult }: { actionResult?: ContactActionResult }) {
-  const {
-    fields,
-    setField: update,
-    status,
-    formProps,
-  } = useVisitorForm({
+  const { field, status, formProps } = useVisitorForm({
     empty: EMPTY,
     actionResult,
     problem: contactProblem,
@@ -44,31 +39,25 @@ export function ContactForm({ actionResult }: { actionResult?: ContactActionResu
         <InputField
           id="contact-name"
           label="Name"
-          name="name"
           autoComplete="name"
           maxLength={CONTACT_NAME_MAX_LENGTH}
-          value={fields.name}
-          onValueChange={update('name')}
+          {...field('name')}
         />
         <InputField
           id="contact-email"
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
-          value={fields.email}
-          onValueChange={update('email')}
+          {...field('email')}
         />
       </div>
       <TextAreaField
         id="contact-message"
         label="Message"
-        name="message"
         rows={6}
         maxLength={CONTACT_MESSAGE_MAX_LENGTH}
         aria-describedby="contact-status"
-        value={fields.message}
-        onValueChange={update('message')}
+        {...field('message')}
       />
       <button
         type="submit"

@@ -2,6 +2,7 @@ import { Eye, EyeOff, Lock } from 'lucide';
 import { Icon } from '#app/lib/ui/Icon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { validateCreate, validateJoin } from './access-validation';
+import { IconButton } from './IconButton';
 import type { RoomSession } from './use-room-session';
 import dialogStyles from '../../lib/ui/dialog.module.css';
 import styles from './rooms.module.css';
@@ -146,19 +147,12 @@ function AccessDialog(props: AccessDialogProps) {
                   aria-describedby={error ? errorId : undefined}
                   autoFocus
                 />
-                <button
-                  type="button"
-                  className={`${styles.btn} ${styles.iconBtn}`}
-                  onClick={() => setShow((value) => !value)}
+                <IconButton
+                  icon={show ? EyeOff : Eye}
+                  label={show ? 'Hide password' : 'Show password'}
                   aria-pressed={show}
-                  aria-label={show ? 'Hide password' : 'Show password'}
-                >
-                  {show ? (
-                    <Icon drawing={EyeOff} size={14} aria-hidden />
-                  ) : (
-                    <Icon drawing={Eye} size={14} aria-hidden />
-                  )}
-                </button>
+                  onClick={() => setShow((value) => !value)}
+                />
               </span>
             </label>
             {mode === 'create' ? (

@@ -13,6 +13,13 @@ function typeInto(echoes: LocalEchoes, start: string, text: string): string[] {
   return steps;
 }
 
+/** A LocalEchoes to which the editor reported `texts`, in this order. */
+function reportedInOrder(...texts: string[]): LocalEchoes {
+  const echoes = new LocalEchoes();
+  for (const text of texts) echoes.reported(text);
+  return echoes;
+}
+
 describe('LocalEchoes', () => {
   it('never lets a late echo of typing replace newer text (keystrokes once lost this way)', () => {
     const echoes = new LocalEchoes();
@@ -32,10 +39,7 @@ describe('LocalEchoes', () => {
   });
 
   it('keeps recognising echoes when an undo makes the same text pending twice', () => {
-    const echoes = new LocalEchoes();
-    echoes.reported('a');
-    echoes.reported('ab');
-    echoes.reported('a');
+    const echoes = reportedInOrder('a', 'ab', 'a');
     expect(echoes.isFromOutside('a', 'a')).toBe(false);
     expect(echoes.isFromOutside('ab', 'a')).toBe(false);
     expect(echoes.isFromOutside('a', 'a')).toBe(false);
@@ -63,17 +67,13 @@ describe('LocalEchoes', () => {
   it('after a value from outside, typing reported before it applies again if it comes back', () => {
     // The import was asked for, then a key was typed before the import reached the editor: the
     // caller's order puts the typing last, so its value must win when it arrives.
-    const echoes = new LocalEchoes();
-    echoes.reported('abcd');
+    const echoes = reportedInOrder('abcd');
     echoes.replaceFromOutside(() => undefined);
     expect(echoes.isFromOutside('abcd', 'imported')).toBe(true);
   });
 
   it('counts a text reported by two editors of one model once, and bounds what it keeps', () => {
-    const echoes = new LocalEchoes();
-    echoes.reported('a');
-    echoes.reported('a');
-    echoes.reported('ab');
+    const echoes = reportedInOrder('a', 'a', 'ab');
     expect(echoes.isFromOutside('a', 'ab')).toBe(false);
     expect(echoes.isFromOutside('ab', 'ab')).toBe(false);
     // Nothing left: 'a' again is not an echo any more.

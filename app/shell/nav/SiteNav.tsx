@@ -55,8 +55,8 @@ export function SiteNav({ onOpenPalette }: SiteNavProps) {
       data-menu-open={menu.open}
     >
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo}>
-          <span className={styles.mark} aria-hidden="true">
+        <Link to="/" className={`site-bar__home ${styles.logo}`}>
+          <span className={`site-bar__mark ${styles.mark}`} aria-hidden="true">
             {site.name
               .split(' ')
               .map((word) => word[0])
@@ -66,14 +66,14 @@ export function SiteNav({ onOpenPalette }: SiteNavProps) {
         </Link>
 
         <nav id={MENU_ID} className={styles.menu} aria-label="Main">
-          <ul className={styles.links}>
+          <ul className={`site-bar__links ${styles.links}`}>
             {NAV_ITEMS.map((item) => {
               const active = isNavItemActive(item, pathname);
               return (
                 <li key={item.label}>
                   <Link
                     to={item.kind === 'route' ? item.to : sectionHref(item.section)}
-                    className={styles.link}
+                    className={`site-bar__link ${styles.link}`}
                     aria-current={active ? 'page' : undefined}
                     onClick={(event) => onSectionClick(event, item)}
                   >

@@ -4,7 +4,7 @@ import { CHAT_MESSAGES, ROOM_MESSAGES, type ChatMessage } from '#common/realtime
 import { chatMessages } from '#server/db/schema';
 import { createDbRealtimeStore } from '#server/realtime';
 import { CHAT_STORED_PER_ROOM_MAX } from '#server/realtime/chat';
-import { fromAddress, settle, type TestClient } from './support/clients';
+import { settle, type TestClient } from './support/clients';
 import { describeRealtime, uniqueName } from './support/server';
 
 describeRealtime(
@@ -183,11 +183,7 @@ describeRealtime(
 describeRealtime(
   'realtime chat rate limit',
   (server) => {
-    const connectFrom = (address: string) =>
-      server.connect(server.url, {
-        room: 'global',
-        ...fromAddress(address),
-      });
+    const connectFrom = (address: string) => server.connectFrom(address, 'global');
     const send = (client: TestClient, text: string) =>
       client.emitAck('chat:message', { id: uniqueName('r'), author: 'A', text });
     const tooFast = { message: CHAT_MESSAGES.tooFast };

@@ -4,7 +4,7 @@ import { REALTIME_MESSAGES } from '#common/realtime';
 import { memoryRoomTokens, type RealtimeClient } from '#app/realtime';
 import { createRealtimeClient } from '#app/realtime/connect';
 import { currentRefusal } from '#app/realtime/connection-refusals';
-import { connectClient, fromAddress, settle } from './support/clients';
+import { connectClient, settle } from './support/clients';
 import { describeRealtime } from './support/server';
 import { waitFor } from './support/doc-clients';
 
@@ -21,11 +21,7 @@ describeRealtime(
   'realtime connections per client address',
   (server) => {
     const from = (address: string, noWait = false) =>
-      server.connect(server.url, {
-        room: '/blog',
-        ...fromAddress(address),
-        noWait,
-      });
+      server.connectFrom(address, '/blog', { noWait });
 
     it('refuses socket N+1 of one address with a connect error; closing one frees a place', async () => {
       const open = [await from('10.0.3.1'), await from('10.0.3.1'), await from('10.0.3.1')];

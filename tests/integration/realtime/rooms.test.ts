@@ -8,7 +8,7 @@ import {
   type RoomJoined,
   type RoomVerifyReply,
 } from '#common/realtime';
-import { createPrivateRoom, emitRaw, fromAddress, settle } from './support/clients';
+import { createPrivateRoom, emitRaw, settle } from './support/clients';
 import { describeRealtime, uniqueName } from './support/server';
 
 const uniqueRoom = (prefix = 'room') => uniqueName(prefix);
@@ -231,10 +231,7 @@ describeRealtime(
   'realtime room verification rate limit',
   (server) => {
     const connectFrom = (address: string, room: string) =>
-      server.connect(server.url, {
-        room: `/collab/${room}`,
-        ...fromAddress(address),
-      });
+      server.connectFrom(address, `/collab/${room}`);
     const createPrivate = async (room: string) => {
       const creator = await connectFrom('10.0.0.1', room);
       await creator.emitAck('room:create', { room, isPrivate: true, password: 'right' });
@@ -301,11 +298,7 @@ describeRealtime(
 describeRealtime(
   'realtime room creation limit',
   (server) => {
-    const connectFrom = (address: string) =>
-      server.connect(server.url, {
-        room: '/collab',
-        ...fromAddress(address),
-      });
+    const connectFrom = (address: string) => server.connectFrom(address, '/collab');
 
     it('allows RATE_LIMIT_ROOM_CREATE_PER_MINUTE creates per client address, then refuses', async () => {
       const first = await connectFrom('10.0.1.1');

@@ -14,7 +14,7 @@ import {
   type RealtimeStore,
 } from '#server/realtime';
 import { connectRedis } from '#server/redis';
-import { connectClient, type TestClient } from './clients';
+import { connectClient, fromAddress, type ConnectOptions, type TestClient } from './clients';
 
 export const TEST_SESSION_SECRET = 'realtime-test-secret-0123456789abcdef';
 
@@ -101,13 +101,17 @@ export function useRealtimeServer(database: () => Database, options?: StartOptio
       await started.close();
     },
   );
+  const connect = async (...args: Parameters<typeof connectClient>): Promise<TestClient> => {
+    const client = await connectClient(...args);
+    clients.push(client);
+    return client;
+  };
   return withLiveFields(
     {
-      connect: async (...args: Parameters<typeof connectClient>): Promise<TestClient> => {
-        const client = await connectClient(...args);
-        clients.push(client);
-        return client;
-      },
+      connect,
+      /** A client of `room` that the per-address limits count as `address` (see fromAddress). */
+      connectFrom: (address: string, room: string, options?: ConnectOptions) =>
+        connect(server().url, { room, ...fromAddress(address), ...options }),
     },
     server,
     ['url', 'config', 'realtime'],
