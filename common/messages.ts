@@ -23,4 +23,5 @@ export const messages = {
   postNotFound: 'Post not found',
   contactNameTooLong: `Name must be at most ${CONTACT_NAME_MAX_LENGTH} characters long`,
   contactMessageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters long`,
+  formUnavailable: 'This form could not load. Please reload the page to try again.',
 } as const;

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useConsoleGreeting } from './console-greeting';
-import { SilentBoundary } from './SilentBoundary';
+import { PartBoundary } from '#app/lib/ui/PartBoundary';
 import { useMediaQuery, usePrefersReducedMotion } from './use-media-query';
 
 const RealtimeShell = lazy(() => import('../realtime-shell/RealtimeShell.client'));
@@ -21,13 +21,13 @@ export default function IdleExtras() {
 
   return (
     <>
-      <SilentBoundary name="Realtime layer">
+      <PartBoundary name="Realtime layer">
         <RealtimeShell />
-      </SilentBoundary>
+      </PartBoundary>
       {finePointer && !reducedMotion && (
-        <SilentBoundary name="Cursor trail">
+        <PartBoundary name="Cursor trail">
           <CursorTrail />
-        </SilentBoundary>
+        </PartBoundary>
       )}
     </>
   );

@@ -11,28 +11,27 @@ const isServer = typeof document === 'undefined';
 const DISABLED = { disabled: true };
 
 /**
- * The stylesheets this document's HTML carried inline, read once before hydration: the browser
- * keeps rendering them (their text stays as the server sent it) for the rest of the visit.
+ * The stylesheets this document's HTML carried inline, with their text, read once before
+ * hydration. Hydration leaves the elements as the server sent them; should React ever render the
+ * page afresh instead (it does after an error while hydrating), it writes the same text back
+ * rather than leaving the page unstyled. Each value stays the same object, so later renders
+ * write nothing.
  */
-const inlinedInDocument: readonly string[] = isServer
-  ? []
-  : Array.from(
-      document.head.querySelectorAll(`style[${INLINED_HREF_ATTRIBUTE}]`),
-      (style) => style.getAttribute(INLINED_HREF_ATTRIBUTE) ?? '',
+const inlinedInDocument: ReadonlyMap<string, { __html: string }> = isServer
+  ? new Map()
+  : new Map(
+      Array.from(document.head.querySelectorAll(`style[${INLINED_HREF_ATTRIBUTE}]`), (style) => [
+        style.getAttribute(INLINED_HREF_ATTRIBUTE) ?? '',
+        { __html: style.textContent ?? '' },
+      ]),
     );
-
-/**
- * What the browser renders inside an inlined <style>: it does not know the text (nor need it),
- * and React keeps the server's text as long as this value stays the same object (a new one,
- * even empty, would be written to the element).
- */
-const KEEP_SERVER_TEXT = { __html: '' };
+const inlinedHrefs = [...inlinedInDocument.keys()];
 
 /** A file's URL without the '#' React Router appends to some. */
 const fileUrl = (href: string) => href.replace(/#$/, '');
 
 const styleHtml = (href: string) =>
-  isServer ? { __html: pageStyles[fileUrl(href)] ?? '' } : KEEP_SERVER_TEXT;
+  isServer ? { __html: pageStyles[fileUrl(href)] ?? '' } : inlinedInDocument.get(href);
 
 /** The CSS files of the matched routes, outermost first (the order <Links /> would use). */
 function useRouteCss(): string[] {
@@ -56,7 +55,7 @@ export function PageStyles() {
   const routeCss = useRouteCss();
   const inlined = isServer
     ? routeCss.filter((href) => pageStyles[fileUrl(href)] !== undefined)
-    : inlinedInDocument;
+    : inlinedHrefs;
   const linked = routeCss.filter((href) => !inlined.includes(href));
 
   const withoutRouteCss = useMemo(() => {

@@ -7,7 +7,7 @@ import { NavigationProgress } from './NavigationProgress';
 import { CLOSED_PALETTE, paletteReducer } from './palette/palette-state';
 import { usePaletteHotkey } from './palette/use-palette-hotkey';
 import { ShellExtras } from './ShellExtras';
-import { SilentBoundary } from './SilentBoundary';
+import { PartBoundary } from '#app/lib/ui/PartBoundary';
 import styles from './shell.module.css';
 
 // Not in the first download: fetched while the page hydrates, ready when Ctrl+K is pressed.
@@ -40,9 +40,9 @@ export function Shell({ children }: { children: ReactNode }) {
       </div>
       <SiteFooter onOpenPalette={openPalette} />
       {palette.open && (
-        <SilentBoundary name="Quick navigation">
+        <PartBoundary name="Quick navigation">
           <QuickPalette state={palette} dispatch={dispatch} />
-        </SilentBoundary>
+        </PartBoundary>
       )}
       <ShellExtras />
     </div>

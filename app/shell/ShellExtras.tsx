@@ -1,6 +1,6 @@
 import { lazy, useCallback, useState } from 'react';
 import { useKonamiCode } from './konami/use-konami';
-import { SilentBoundary } from './SilentBoundary';
+import { PartBoundary } from '#app/lib/ui/PartBoundary';
 import { useBrowserIdle } from './use-browser-idle';
 
 // Browser-only pieces: none of them is in the first-load bundle. The idle extras wait until the
@@ -21,14 +21,14 @@ export function ShellExtras() {
   return (
     <>
       {idle && (
-        <SilentBoundary name="Idle extras">
+        <PartBoundary name="Idle extras">
           <IdleExtras />
-        </SilentBoundary>
+        </PartBoundary>
       )}
       {eggOpen && (
-        <SilentBoundary name="Easter egg">
+        <PartBoundary name="Easter egg">
           <KonamiOverlay onClose={() => setEggOpen(false)} />
-        </SilentBoundary>
+        </PartBoundary>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTACT_RIPPLE_MS } from '#app/features/home/use-ripple';
+import { messages } from '#common/messages';
 import { site } from '#common/site';
 import { openHydrated } from './pages-helpers';
 import { submitRefused } from './support/forms';
@@ -103,6 +104,15 @@ test.describe('contact form', () => {
     await fillContact(page, 'Ada', '', 'Hello');
     await submitRefused(contactForm(page), /Send Message/, 'All fields are required');
     expect(posted).toBe(false);
+  });
+
+  test('a form whose code cannot be fetched says so; the page stays', async ({ page }) => {
+    await page.route('**/assets/ContactForm-*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('#contact').getByRole('alert')).toHaveText(messages.formUnavailable);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Creating Digital Experiences',
+    );
   });
 
   test('the send button ripples for 600 ms', async ({ page }) => {

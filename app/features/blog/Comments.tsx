@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { messages } from '#common/messages';
+import { PartBoundary } from '#app/lib/ui/PartBoundary';
 import type { PublicComment } from '#common/types';
 import { preloadedLazy } from '../../lib/lazy-component';
 import type { Settled } from '../../lib/settled';
@@ -47,9 +48,9 @@ export function Comments({ slug, comments, actionResult }: CommentsProps) {
           ))}
         </ol>
       )}
-      <Suspense fallback={null}>
+      <PartBoundary name="Comment form" fallback={<p role="alert">{messages.formUnavailable}</p>}>
         <CommentForm slug={slug} actionResult={actionResult} />
-      </Suspense>
+      </PartBoundary>
     </section>
   );
 }

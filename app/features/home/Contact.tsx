@@ -1,7 +1,8 @@
 import { Mail } from 'lucide';
 import { Icon } from '#app/lib/ui/Icon';
 import { site } from '#common/site';
-import { Suspense } from 'react';
+import { messages } from '#common/messages';
+import { PartBoundary } from '#app/lib/ui/PartBoundary';
 import { preloadedLazy } from '../../lib/lazy-component';
 import type { ContactActionResult } from './ContactForm';
 import styles from './home.module.css';
@@ -26,9 +27,9 @@ export function Contact({ actionResult }: { actionResult?: ContactActionResult }
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </p>
         </div>
-        <Suspense fallback={null}>
+        <PartBoundary name="Contact form" fallback={<p role="alert">{messages.formUnavailable}</p>}>
           <ContactForm actionResult={actionResult} />
-        </Suspense>
+        </PartBoundary>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { Palette } from 'lucide';
 import { Icon } from '#app/lib/ui/Icon';
 import { lazy, useEffect, useId, useRef, useState } from 'react';
-import { SilentBoundary } from '../SilentBoundary';
+import { PartBoundary } from '#app/lib/ui/PartBoundary';
 import styles from './theme-picker.module.css';
 
 // The options, and the colour arithmetic behind them, load the first time the panel opens.
@@ -70,9 +70,9 @@ export function ThemePicker() {
         data-testid="theme-panel"
       >
         {open && (
-          <SilentBoundary name="Theme options">
+          <PartBoundary name="Theme options">
             <ThemeOptions />
-          </SilentBoundary>
+          </PartBoundary>
         )}
       </div>
     </div>
