@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { renderAsync } from '@resvg/resvg-js';
 import { socialCardSvg, type SocialCard } from './social-card-svg';
 
 const require = createRequire(import.meta.url);
@@ -15,8 +14,13 @@ const FONT_FILES = [
   require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
 ];
 
-/** Draws a card as a PNG, off the event loop (resvg renders on libuv's thread pool). */
+/**
+ * Draws a card as a PNG, off the event loop (resvg renders on libuv's thread pool). The
+ * rasteriser is a native library loaded on the first card drawn: only link previews ask for
+ * cards, and loading it at start cost an idle instance 2–4 MB of memory it may never use.
+ */
 export async function renderSocialImage(card: SocialCard): Promise<Buffer> {
+  const { renderAsync } = await import('@resvg/resvg-js');
   const rendered = await renderAsync(socialCardSvg(card), {
     font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'Inter' },
   });
