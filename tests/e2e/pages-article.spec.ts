@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COMMENT_SUCCESS_BANNER_MS } from '#app/lib/visitor-input';
 import { READING_WORDS_PER_MINUTE } from '#app/features/blog/reading-time';
+import { messages } from '#common/messages';
 import type { BlogPost } from '#common/types';
 import { approveComment, openHydrated, unique } from './pages-helpers';
 import { submitRefused } from './support/forms';
@@ -161,6 +162,14 @@ test('approved comments are listed as text: markup never runs', async ({ page })
 test('an article without comments invites the first one', async ({ page }) => {
   await page.goto(`/blog/${QUIET_ARTICLE}`);
   await expect(comments(page)).toContainText('No comments yet. Be the first to comment!');
+});
+
+test('a comment form whose code cannot be fetched says so; the article stays', async ({ page }) => {
+  await page.route('**/assets/CommentForm-*.js', (route) => route.abort());
+  await page.goto(`/blog/${QUIET_ARTICLE}`);
+  await expect(comments(page).getByRole('alert')).toHaveText(messages.formUnavailable);
+  await expect(comments(page)).toContainText('No comments yet. Be the first to comment!');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('a missing article: 404 with a way back to the blog', async ({ page }) => {
