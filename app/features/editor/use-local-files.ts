@@ -53,11 +53,28 @@ export function useLocalEditorFiles(hydrated: boolean): EditorFilesController {
     return () => clearTimeout(timer);
   }, [state]);
 
+  // The newest text typed into each file, ahead of React: a page left right after a keystroke
+  // may go before React has rendered it, and the save on leave must still hold it. A change
+  // carries the file's whole text, so applying one React has already applied changes nothing.
+  const typed = useRef(new Map<string, EditorAction & { type: 'change' }>());
+  useEffect(() => {
+    for (const [id, change] of typed.current) {
+      if (state?.files.find((file) => file.id === id)?.value === change.value)
+        typed.current.delete(id);
+    }
+  }, [state]);
+
   const flush = useCallback(() => {
-    if (latest.current && latest.current !== initial.current) save(latest.current);
+    let current = latest.current;
+    if (!current) return;
+    for (const change of typed.current.values()) current = editorReducer(current, change);
+    if (current !== initial.current) save(current);
   }, []);
   useSaveOnLeave(flush);
 
-  const dispatch = useCallback((action: EditorAction) => dispatchState(action), []);
+  const dispatch = useCallback((action: EditorAction) => {
+    if (action.type === 'change') typed.current.set(action.id, action);
+    dispatchState(action);
+  }, []);
   return { state, dispatch };
 }
