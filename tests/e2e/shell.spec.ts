@@ -588,6 +588,16 @@ test.describe('accessibility', () => {
       await page.keyboard.press('Escape');
 
       await page.keyboard.press('Control+k');
+      // Colours are read as drawn: the palette's fade-in has to end first.
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished),
+        ),
+      );
       const dialog = await axeFor(page).include('[role="dialog"]').analyze();
       expect(
         dialog.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')),
