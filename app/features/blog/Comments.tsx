@@ -1,5 +1,4 @@
-import { messages } from '#common/messages';
-import { PartBoundary } from '#app/lib/ui/PartBoundary';
+import { FormBoundary } from '#app/lib/ui/FormBoundary';
 import type { PublicComment } from '#common/types';
 import { preloadedLazy } from '../../lib/lazy-component';
 import type { Settled } from '../../lib/settled';
@@ -48,9 +47,9 @@ export function Comments({ slug, comments, actionResult }: CommentsProps) {
           ))}
         </ol>
       )}
-      <PartBoundary name="Comment form" fallback={<p role="alert">{messages.formUnavailable}</p>}>
+      <FormBoundary name="Comment form">
         <CommentForm slug={slug} actionResult={actionResult} />
-      </PartBoundary>
+      </FormBoundary>
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { Mail } from 'lucide';
 import { Icon } from '#app/lib/ui/Icon';
 import { site } from '#common/site';
-import { messages } from '#common/messages';
-import { PartBoundary } from '#app/lib/ui/PartBoundary';
+import { FormBoundary } from '#app/lib/ui/FormBoundary';
 import { preloadedLazy } from '../../lib/lazy-component';
 import type { ContactActionResult } from './ContactForm';
 import styles from './home.module.css';
@@ -27,9 +26,9 @@ export function Contact({ actionResult }: { actionResult?: ContactActionResult }
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </p>
         </div>
-        <PartBoundary name="Contact form" fallback={<p role="alert">{messages.formUnavailable}</p>}>
+        <FormBoundary name="Contact form">
           <ContactForm actionResult={actionResult} />
-        </PartBoundary>
+        </FormBoundary>
       </div>
     </section>
   );
