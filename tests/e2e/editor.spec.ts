@@ -235,7 +235,6 @@ test('a page left before React has rendered the last keystroke still saves it', 
   await waitForMonaco(page);
   await appendToEditor(page, monaco(page), '<!-- start -->');
   await expect(monaco(page)).toContainText('<!-- start -->');
-  await page.waitForTimeout(600);
 
   type Control = { hold: boolean; release: () => void };
   await page.evaluate(
