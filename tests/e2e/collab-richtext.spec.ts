@@ -129,9 +129,19 @@ test.describe('rich text and persistence', () => {
     const linkDialog = page.getByRole('dialog', { name: 'Link' });
     await page.getByRole('button', { name: 'Link', exact: true }).click();
     await expect(linkDialog.getByRole('textbox', { name: 'Enter URL' })).toBeFocused();
+    // Frames come late, as on a busy machine: the browser hands focus back to the text as the
+    // dialog closes and puts its caret at the start before the page can restore the selection.
+    await page.evaluate(() => {
+      const nextFrame = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) =>
+        nextFrame(() => window.setTimeout(() => callback(performance.now()), 100));
+    });
     await page.keyboard.press('Escape');
     await expect(linkDialog).toBeHidden();
     await expect(richText(page).locator('a')).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => window.getSelection()?.toString().trim()))
+      .toBe('strong');
     await page.getByRole('button', { name: 'Link', exact: true }).click();
     await linkDialog.getByRole('textbox', { name: 'Enter URL' }).fill(' https://example.com/ ');
     await page.keyboard.press('Enter');

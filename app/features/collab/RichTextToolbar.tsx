@@ -18,6 +18,7 @@ import { useAsk } from '../../lib/ui/AskDialog';
 import { IconButton } from '../rooms/IconButton';
 import chrome from '../rooms/rooms.module.css';
 import styles from './collab.module.css';
+import { keepSelection } from './kept-selection';
 
 interface ToolButton {
   label: string;
@@ -35,6 +36,7 @@ type AskText = ReturnType<typeof useAsk>['askText'];
  */
 async function insertLink(editor: Editor, askText: AskText) {
   const current = editor.getAttributes('link') as { href?: unknown };
+  const selection = keepSelection(editor);
   const answer = await askText(
     {
       title: 'Link',
@@ -42,13 +44,20 @@ async function insertLink(editor: Editor, askText: AskText) {
       initial: typeof current.href === 'string' ? current.href : '',
       submitLabel: 'Apply',
     },
-    // The editor's own focus puts its selection back; a bare DOM focus may leave the caret at
-    // the start, and the next link would then have no text to wrap.
-    () => editor.commands.focus(),
+    () => {
+      selection.restore();
+      selection.release();
+    },
   );
   const href = answer?.trim();
-  if (!href) return;
-  editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+  if (!href || editor.isDestroyed) return;
+  editor
+    .chain()
+    .focus()
+    .setTextSelection(selection.range())
+    .extendMarkRange('link')
+    .setLink({ href })
+    .run();
 }
 
 /** A command on the text, run with the editor focused (its selection back in place). */
