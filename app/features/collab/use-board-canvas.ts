@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { BoardModel, OwnStrokeHistory, parseStrokeRecord, type StrokeRecord } from './board-model';
+import { receiveBoardMessage } from './board-receive';
 import { drawSegment, renderBoard, type CanvasSize } from './canvas-render';
 import { toFraction, type StrokeSegment } from './peer-message';
 import type { BoardLink, StrokeStore } from './stroke-store';
@@ -50,11 +51,7 @@ export function useBoardCanvas({ canvasRef, store, link, author, color, width }:
 
   const context = useCallback((): CanvasRenderingContext2D | null => {
     const ctx = canvasRef.current?.getContext('2d') ?? null;
-    if (!ctx || size.current.width === 0) {
-      console.log('Context not ready');
-      return null;
-    }
-    return ctx;
+    return ctx && size.current.width > 0 ? ctx : null;
   }, [canvasRef]);
 
   const redraw = useCallback(() => {
@@ -108,17 +105,16 @@ export function useBoardCanvas({ canvasRef, store, link, author, color, width }:
   useEffect(() => {
     if (!link) return;
     return link.onMessage((message) => {
-      if (message.t === 'clear') {
-        board.clear();
+      // The receiver draws and never re-broadcasts (docs/product.md#whiteboard).
+      const received = receiveBoardMessage(message, board, store);
+      if (received === 'cleared') {
         history.reset();
         syncUndoState();
         reloadCommitted();
         return;
       }
-      // The receiver draws and never re-broadcasts (docs/product.md#rooms-and-access).
-      if (!board.addSegment(message)) return;
       const ctx = canvasRef.current?.getContext('2d');
-      if (ctx && size.current.width > 0) {
+      if (received === 'drawn' && message.t === 'stroke' && ctx && size.current.width > 0) {
         drawSegment(ctx, size.current, message.color, message.w, [
           message.x0,
           message.y0,
@@ -127,7 +123,7 @@ export function useBoardCanvas({ canvasRef, store, link, author, color, width }:
         ]);
       }
     });
-  }, [board, canvasRef, history, link, reloadCommitted, syncUndoState]);
+  }, [board, canvasRef, history, link, reloadCommitted, store, syncUndoState]);
 
   const position = (clientX: number, clientY: number) => {
     const rect = canvasRef.current?.getBoundingClientRect();

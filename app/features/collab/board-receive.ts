@@ -1,0 +1,24 @@
+import type { BoardModel } from './board-model';
+import type { BoardMessage } from './peer-message';
+import type { StrokeStore } from './stroke-store';
+
+export type Received = 'cleared' | 'drawn' | 'ignored';
+
+/**
+ * What a page does with another page's whiteboard message. A clear also removes from the shared
+ * document every finished stroke this page has: the page that cleared may not have had the
+ * newest strokes yet (they reach it through the server, while live segments and the clear travel
+ * peer to peer), and a stroke it did not know would otherwise outlive the clear on every page.
+ */
+export function receiveBoardMessage(
+  message: BoardMessage,
+  board: BoardModel,
+  store: StrokeStore,
+): Received {
+  if (message.t === 'clear') {
+    store.clear();
+    board.clear();
+    return 'cleared';
+  }
+  return board.addSegment(message) ? 'drawn' : 'ignored';
+}
