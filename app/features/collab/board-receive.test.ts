@@ -4,14 +4,8 @@ import { BoardModel, type StrokeRecord } from './board-model';
 import { receiveBoardMessage } from './board-receive';
 import { createYStrokeStore } from './y-stroke-store';
 
-const stroke = (id: string): StrokeRecord => ({
-  id,
-  author: id,
-  color: '#334155',
-  w: 3,
-  points: [0.1, 0.1, 0.2, 0.2],
-  at: 1,
-});
+const LINE = { author: 'someone', color: '#334155', w: 3, points: [0.1, 0.1, 0.2, 0.2], at: 1 };
+const stroke = (id: string): StrokeRecord => ({ ...LINE, id });
 
 /** Two pages of one room whose shared documents sync only when told (the server is slower). */
 function room() {
