@@ -113,8 +113,8 @@ export function useBoardCanvas({ canvasRef, store, link, author, color, width }:
         reloadCommitted();
         return;
       }
-      const ctx = canvasRef.current?.getContext('2d');
-      if (received === 'drawn' && message.t === 'stroke' && ctx && size.current.width > 0) {
+      const ctx = context();
+      if (received === 'drawn' && message.t === 'stroke' && ctx) {
         drawSegment(ctx, size.current, message.color, message.w, [
           message.x0,
           message.y0,
@@ -123,7 +123,7 @@ export function useBoardCanvas({ canvasRef, store, link, author, color, width }:
         ]);
       }
     });
-  }, [board, canvasRef, history, link, reloadCommitted, store, syncUndoState]);
+  }, [board, context, history, link, reloadCommitted, store, syncUndoState]);
 
   const position = (clientX: number, clientY: number) => {
     const rect = canvasRef.current?.getBoundingClientRect();
