@@ -4,6 +4,12 @@ import type { StrokeStore } from './stroke-store';
 
 export type Received = 'cleared' | 'drawn' | 'ignored';
 
+/** Takes every stroke this page has off the board and out of the shared document. */
+export function clearBoard(board: BoardModel, store: StrokeStore): void {
+  store.clear();
+  board.clear();
+}
+
 /**
  * What a page does with another page's whiteboard message. A clear also removes from the shared
  * document every finished stroke this page has: the page that cleared may not have had the
@@ -16,8 +22,7 @@ export function receiveBoardMessage(
   store: StrokeStore,
 ): Received {
   if (message.t === 'clear') {
-    store.clear();
-    board.clear();
+    clearBoard(board, store);
     return 'cleared';
   }
   return board.addSegment(message) ? 'drawn' : 'ignored';

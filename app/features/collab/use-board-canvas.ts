@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { BoardModel, OwnStrokeHistory, parseStrokeRecord, type StrokeRecord } from './board-model';
-import { receiveBoardMessage } from './board-receive';
+import { clearBoard, receiveBoardMessage } from './board-receive';
 import { drawSegment, renderBoard, type CanvasSize } from './canvas-render';
 import { toFraction, type StrokeSegment } from './peer-message';
 import type { BoardLink, StrokeStore } from './stroke-store';
@@ -102,15 +102,20 @@ export function useBoardCanvas({ canvasRef, store, link, author, color, width }:
     return store.observe(reloadCommitted);
   }, [store, reloadCommitted]);
 
+  /** What follows a clear, made here or received: nothing left to undo or redo, a blank board. */
+  const afterClear = useCallback(() => {
+    history.reset();
+    syncUndoState();
+    redraw();
+  }, [history, redraw, syncUndoState]);
+
   useEffect(() => {
     if (!link) return;
     return link.onMessage((message) => {
       // The receiver draws and never re-broadcasts (docs/product.md#whiteboard).
       const received = receiveBoardMessage(message, board, store);
       if (received === 'cleared') {
-        history.reset();
-        syncUndoState();
-        reloadCommitted();
+        afterClear();
         return;
       }
       const ctx = context();
@@ -123,7 +128,7 @@ export function useBoardCanvas({ canvasRef, store, link, author, color, width }:
         ]);
       }
     });
-  }, [board, context, history, link, reloadCommitted, store, syncUndoState]);
+  }, [afterClear, board, context, link, store]);
 
   const position = (clientX: number, clientY: number) => {
     const rect = canvasRef.current?.getBoundingClientRect();
@@ -194,12 +199,9 @@ export function useBoardCanvas({ canvasRef, store, link, author, color, width }:
   };
 
   const clear = () => {
-    store.clear();
-    board.clear();
-    history.reset();
+    clearBoard(board, store);
     link?.send({ t: 'clear' });
-    redraw();
-    syncUndoState();
+    afterClear();
   };
 
   return { start, move, end, undo, redo, clear, ...undoState };
