@@ -590,13 +590,16 @@ test.describe('accessibility', () => {
       await page.keyboard.press('Control+k');
       // Colours are read as drawn: the palette's fade-in has to end first.
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-            .map((animation) => animation.finished),
-        ),
+      // Polled rather than awaited through `finished`: an animation cancelled or restarted on
+      // the way (a class toggled by a re-render) rejects that promise without being over.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.effect?.getComputedTiming().endTime === Infinity ||
+              animation.playState === 'finished',
+          ),
       );
       const dialog = await axeFor(page).include('[role="dialog"]').analyze();
       expect(
