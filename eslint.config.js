@@ -62,6 +62,21 @@ export default tseslint.config(
     rules: { 'layers/layers': 'error' },
   },
   {
+    // Vitest runs the files of a worker in one shared module cache (vitest.config.ts).
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock|resetModules)$/]",
+          message:
+            'Test files share one module cache (vitest.config.ts: isolate false): pass a fake in instead of mocking a module.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },

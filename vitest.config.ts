@@ -13,5 +13,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The files of one worker share its process and module cache. Isolation cost more than the
+    // tests: the embedded database's WebAssembly was compiled again for every file that opens
+    // one (~3 s each), and the whole run took twice as long. What that asks of a test file:
+    // no module mocks, and fake timers or stubbed globals restored after each test.
+    isolate: false,
   },
 });
