@@ -6,8 +6,8 @@ import { keepScreenshot } from './support/screens';
 
 /**
  * Every screen: no serious or critical axe violation at 1440 px and at 390 px (with a screenshot
- * of each kept, support/screens.ts), nothing wider than a 360 px phone, and every image sized (so it cannot shift the
- * layout while it loads).
+ * of each kept, support/screens.ts), nothing wider than a 360 px phone, and every image sized
+ * (so it cannot shift the layout while it loads).
  */
 
 // axe over a whole page (an article is long) takes well over 30 s on a busy 2-core machine.
@@ -45,19 +45,54 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ];
 
-for (const viewport of VIEWPORTS) {
-  for (const { name, url } of screens) {
-    test(`${name}: no serious accessibility violations at ${viewport.width} px`, async ({
-      page,
-    }) => {
+/**
+ * One test per screen, loading it afresh at each width in the same page: a new browser context
+ * per width cost more than the checks (a context and a cold load are about a second of CPU).
+ */
+async function checkAtEachWidth(page: Page, name: string, load: () => Promise<void>) {
+  for (const viewport of VIEWPORTS) {
+    await test.step(`${viewport.width} px`, async () => {
       await page.setViewportSize(viewport);
-      await page.goto(url);
-      await page.waitForLoadState('networkidle');
-      expect(await seriousViolations(page)).toEqual([]);
+      await load();
+      expect(await seriousViolations(page), `${viewport.width} px`).toEqual([]);
       await keepScreenshot(page, name);
     });
   }
 }
+
+/** Nothing wider than a 360 px phone, and every image sized (so it cannot shift the layout). */
+async function expectFitsSmallPhone(page: Page, url: string) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(url);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, '360 px: sideways overflow').toBeLessThanOrEqual(0);
+  const unsized = await page
+    .locator('main img')
+    .evaluateAll((images) =>
+      images
+        .filter((img) => !img.getAttribute('width') || !img.getAttribute('height'))
+        .map((img) => img.getAttribute('src')),
+    );
+  expect(unsized, '360 px: images without a size').toEqual([]);
+}
+
+/** The content screens a visitor reaches by a link (not the error screens) must fit 360 px. */
+const PHONE_CHECKED_SCREENS = 7;
+
+screens.forEach(({ name, url }, index) => {
+  const fits = index < PHONE_CHECKED_SCREENS;
+  test(`${name}: no serious accessibility violations at 1440 and 390 px${fits ? ', fits 360 px, images sized' : ''}`, async ({
+    page,
+  }) => {
+    await checkAtEachWidth(page, name, async () => {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+    });
+    if (fits) await test.step('360 px', () => expectFitsSmallPhone(page, url));
+  });
+});
 
 /** The labs' tool pages, each waited for until its tool is on screen. */
 const tools = [
@@ -68,35 +103,11 @@ const tools = [
 ];
 
 for (const { name, url, ready } of tools) {
-  for (const viewport of VIEWPORTS) {
-    test(`${name}: no serious accessibility violations at ${viewport.width} px`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
+  test(`${name}: no serious accessibility violations at 1440 and 390 px`, async ({ page }) => {
+    await checkAtEachWidth(page, name, async () => {
       await page.goto(url);
       await expect(page.getByText(ready).first()).toBeAttached();
-      expect(await seriousViolations(page)).toEqual([]);
-      await keepScreenshot(page, name);
     });
-  }
-}
-
-for (const { name, url } of screens.slice(0, 7)) {
-  test(`${name}: fits a 360 px phone, images sized`, async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(url);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    const unsized = await page
-      .locator('main img')
-      .evaluateAll((images) =>
-        images
-          .filter((img) => !img.getAttribute('width') || !img.getAttribute('height'))
-          .map((img) => img.getAttribute('src')),
-      );
-    expect(unsized).toEqual([]);
   });
 }
 
