@@ -73,3 +73,55 @@ export async function failReadingFile(page: Page, name: string) {
     };
   }, name);
 }
+
+type ReactTasks = { hold: boolean; release: () => void };
+
+/**
+ * Lets a test hold React's work: React renders typing in a task it posts through a
+ * MessageChannel, and from the next load on the page holds those messages while told to. Takes
+ * effect at the next navigation (reload after calling it).
+ */
+export async function allowHoldingReact(page: Page) {
+  await page.addInitScript(() => {
+    const post = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'postMessage')!.value as (
+      this: MessagePort,
+      message: unknown,
+    ) => void;
+    const held: (() => void)[] = [];
+    const control = { hold: false, release: () => held.splice(0).forEach((send) => send()) };
+    MessagePort.prototype.postMessage = function (this: MessagePort, ...args: [unknown]) {
+      if (control.hold) held.push(() => post.apply(this, args));
+      else post.apply(this, args);
+    } as MessagePort['postMessage'];
+    Object.assign(window, { reactTasks: control });
+  });
+}
+
+/**
+ * Types `key` while React's work is held, so the keystroke is in Monaco but not yet rendered by
+ * React; then leaves the page (pagehide) and returns what storage holds under `storageKey` at
+ * that moment, before React is let go.
+ */
+export async function typeAndLeaveBeforeReact(
+  page: Page,
+  editor: Locator,
+  key: string,
+  storageKey: string,
+): Promise<string> {
+  await page.evaluate(() => {
+    (window as unknown as { reactTasks: ReactTasks }).reactTasks.hold = true;
+  });
+  const before = (await editor.locator('.view-lines').first().innerText()).length;
+  await page.keyboard.type(key);
+  await expect
+    .poll(async () => (await editor.locator('.view-lines').first().innerText()).length)
+    .toBeGreaterThan(before);
+  return page.evaluate((key) => {
+    window.dispatchEvent(new Event('pagehide'));
+    const text = localStorage.getItem(key) ?? '';
+    const tasks = (window as unknown as { reactTasks: ReactTasks }).reactTasks;
+    tasks.hold = false;
+    tasks.release();
+    return text;
+  }, storageKey);
+}

@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8 } from 'fflate';
 import {
+  allowHoldingReact,
   appendToEditor,
   failReadingFile,
   openMonacoBeforeEach,
   readDownload,
   readZip,
   replaceEditorText,
+  typeAndLeaveBeforeReact,
   waitForMonaco,
 } from './editor.helpers';
 import { STORAGE_KEYS } from '#app/lib/storage/keys';
@@ -216,39 +218,12 @@ test('reload keeps files, the active file, the theme and the preview flag', asyn
 test('a page left before React has rendered the last keystroke still saves it', async ({
   page,
 }) => {
-  // React renders typing in a task it posts through a MessageChannel; the page holds those
-  // messages on the test's word, so the keystroke is in the editor but not yet rendered by React.
-  await page.addInitScript(() => {
-    const post = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'postMessage')!.value as (
-      this: MessagePort,
-      message: unknown,
-    ) => void;
-    const held: (() => void)[] = [];
-    const control = { hold: false, release: () => held.splice(0).forEach((send) => send()) };
-    MessagePort.prototype.postMessage = function (this: MessagePort, ...args: [unknown]) {
-      if (control.hold) held.push(() => post.apply(this, args));
-      else post.apply(this, args);
-    } as MessagePort['postMessage'];
-    Object.assign(window, { reactTasks: control });
-  });
+  await allowHoldingReact(page);
   await page.reload();
   await waitForMonaco(page);
   await appendToEditor(page, monaco(page), '<!-- start -->');
   await expect(monaco(page)).toContainText('<!-- start -->');
 
-  type Control = { hold: boolean; release: () => void };
-  await page.evaluate(
-    () => ((window as unknown as { reactTasks: Control }).reactTasks.hold = true),
-  );
-  await page.keyboard.type('Z');
-  await expect(monaco(page)).toContainText('<!-- start -->Z');
-  const saved = await page.evaluate((key) => {
-    window.dispatchEvent(new Event('pagehide'));
-    const text = localStorage.getItem(key) ?? '';
-    const tasks = (window as unknown as { reactTasks: Control }).reactTasks;
-    tasks.hold = false;
-    tasks.release();
-    return text;
-  }, STORAGE_KEYS.editorFiles);
+  const saved = await typeAndLeaveBeforeReact(page, monaco(page), 'Z', STORAGE_KEYS.editorFiles);
   expect(saved).toContain('<!-- start -->Z');
 });

@@ -2,7 +2,16 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { failReadingFile, openMonacoBeforeEach, readZip, waitForMonaco } from './editor.helpers';
+import { STORAGE_KEYS } from '#app/lib/storage/keys';
+import {
+  allowHoldingReact,
+  appendToEditor,
+  failReadingFile,
+  openMonacoBeforeEach,
+  readZip,
+  typeAndLeaveBeforeReact,
+  waitForMonaco,
+} from './editor.helpers';
 
 const ide = (page: Page) => page.getByTestId('ide');
 const status = (page: Page) => page.getByTestId('ide-status');
@@ -271,6 +280,20 @@ test('reload restores tree, contents, tabs, split and theme', async ({ page }) =
   await expect(page.getByLabel('Theme', { exact: true })).toHaveValue('vs');
   await tab(page, 'util.js').click();
   await expect(leftEditor(page).locator('.monaco-editor')).toContainText('const kept = true;');
+});
+
+test('a page left before React has rendered the last keystroke still saves it', async ({
+  page,
+}) => {
+  await allowHoldingReact(page);
+  await page.reload();
+  await waitForMonaco(page);
+  const editor = leftEditor(page).locator('.monaco-editor');
+  await appendToEditor(page, editor, '// start');
+  await expect(editor).toContainText('// start');
+
+  const saved = await typeAndLeaveBeforeReact(page, editor, 'Z', STORAGE_KEYS.ideContents);
+  expect(saved).toContain('// startZ');
 });
 
 test('large contents survive a reload through IndexedDB', async ({ page }) => {

@@ -24,7 +24,7 @@ type Reveal = { line: number; column?: number } | null;
 
 /** The browser IDE of docs/product.md#browser-ide (/ide). */
 export function IdeScreen({ hydrated }: { hydrated: boolean }) {
-  const { project, currentProject, update, prefs, setPrefs, storageError } =
+  const { project, currentProject, update, setContent, prefs, setPrefs, storageError } =
     useIdeProject(hydrated);
   const { askText, askConfirm, dialog } = useAsk();
   const [selectedId, setSelectedId] = useState(ROOT_ID);
@@ -220,11 +220,7 @@ export function IdeScreen({ hydrated }: { hydrated: boolean }) {
         reveal={reveals[id]}
         onFocus={() => setFocusedPane(id)}
         onChange={(value) => {
-          if (file)
-            update((current) => ({
-              ...current,
-              contents: { ...current.contents, [file.id]: value },
-            }));
+          if (file) setContent(file.id, value);
         }}
         onCursor={(line, column) =>
           setCursors((current) => ({ ...current, [id]: { line, column } }))

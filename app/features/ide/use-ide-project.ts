@@ -28,6 +28,11 @@ export function useIdeProject(hydrated: boolean) {
   const latest = useRef<IdeProject | null>(null);
   const dirty = useRef(false);
   const queue = useRef<Promise<void>>(Promise.resolve());
+  const saving = useRef(false);
+  // The newest text typed into each file, ahead of React: a page left right after a keystroke
+  // may go before React has rendered it, and the save on leave must still hold it. An entry
+  // goes once a rendered project holds that text (or no longer has the file).
+  const typed = useRef(new Map<string, string>());
 
   useEffect(() => {
     let cancelled = false;
@@ -41,19 +46,37 @@ export function useIdeProject(hydrated: boolean) {
   }, [hydrated]);
 
   const flush = useCallback(() => {
-    if (!dirty.current || !latest.current) return;
+    const rendered = latest.current;
+    if (!rendered) return;
+    const ahead = [...typed.current].filter(
+      ([id, value]) => id in rendered.contents && rendered.contents[id] !== value,
+    );
+    if (!dirty.current && ahead.length === 0) return;
     dirty.current = false;
-    const snapshot = latest.current;
-    queue.current = queue.current.then(async () => {
+    const snapshot =
+      ahead.length === 0
+        ? rendered
+        : { ...rendered, contents: { ...rendered.contents, ...Object.fromEntries(ahead) } };
+    const save = async () => {
       const saved = await saveIdeProject(snapshot);
       setStorageError(saved ? null : STORAGE_REFUSED_MESSAGE);
+    };
+    // With no save running, this one starts at once: a page being left writes its
+    // localStorage part before it goes, not in a later turn it may never get.
+    const next = (saving.current ? queue.current.then(save) : save()).finally(() => {
+      if (queue.current === next) saving.current = false;
     });
+    saving.current = true;
+    queue.current = next;
   }, []);
 
   useEffect(() => {
     if (!project || project === latest.current) return;
     const first = latest.current === null;
     latest.current = project;
+    for (const [id, value] of typed.current) {
+      if (!(id in project.contents) || project.contents[id] === value) typed.current.delete(id);
+    }
     if (first) return;
     dirty.current = true;
     const timer = setTimeout(flush, IDE_SAVE_DELAY_MS);
@@ -66,6 +89,15 @@ export function useIdeProject(hydrated: boolean) {
     setProject((current) => (current ? change(current) : current));
   }, []);
 
+  /** A file's new text as typed: kept ahead of React for a save on leave. */
+  const setContent = useCallback(
+    (fileId: string, value: string) => {
+      typed.current.set(fileId, value);
+      update((current) => ({ ...current, contents: { ...current.contents, [fileId]: value } }));
+    },
+    [update],
+  );
+
   const setPrefs = useCallback((change: (current: IdePrefs) => IdePrefs) => {
     setPrefsState((current) => {
       const next = change(current);
@@ -77,5 +109,5 @@ export function useIdeProject(hydrated: boolean) {
   // The project as last rendered, for work that resumes after waiting (a question answered).
   const currentProject = useCallback(() => latest.current, []);
 
-  return { project, currentProject, update, prefs, setPrefs, storageError };
+  return { project, currentProject, update, setContent, prefs, setPrefs, storageError };
 }
