@@ -33,32 +33,40 @@ export default defineConfig({
       args: [...QUIET_CHROMIUM_FLAGS, '--disable-features=WebRtcHideLocalIpsWithMdns'],
     },
   },
-  webServer: Object.values(E2E_SERVERS).map((server) => ({
-    command: `rm -rf ${server.dataDir} && node build/server-entry/index.js`,
-    url: `${server.url}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+  // The three servers start side by side (tests/e2e/support/start-servers.mjs).
+  webServer: {
+    command: 'node tests/e2e/support/start-servers.mjs',
+    wait: { stdout: /SERVERS_READY/ },
+    timeout: 90_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      NODE_ENV: 'production',
-      PORT: String(server.port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: server.url,
-      DATA_DIR: server.dataDir,
-      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-      LOG_LEVEL: 'warn',
-      // Every browser test comes from 127.0.0.1: posts, rooms and sockets get room for all.
-      RATE_LIMIT_WRITES_PER_MINUTE: '1000',
-      RATE_LIMIT_ROOM_VERIFY_PER_MINUTE: '1000',
-      RATE_LIMIT_ROOM_CREATE_PER_MINUTE: '1000',
-      REALTIME_MAX_SOCKETS_PER_ADDRESS: '1000',
-      // The chat limit counts per client address: the burst test sends from an address of its
-      // own (X-Forwarded-For, trusted here), and a long window makes its refusal certain however
-      // slowly a busy machine types.
-      TRUST_PROXY: '1',
-      RATE_LIMIT_CHAT_WINDOW_SECONDS: '600',
-      ...server.env,
+      E2E_SERVER_LIST: JSON.stringify(
+        Object.values(E2E_SERVERS).map((server) => ({
+          url: server.url,
+          dataDir: server.dataDir,
+          env: {
+            NODE_ENV: 'production',
+            PORT: String(server.port),
+            HOST: '127.0.0.1',
+            PUBLIC_URL: server.url,
+            DATA_DIR: server.dataDir,
+            ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+            LOG_LEVEL: 'warn',
+            // Every browser test comes from 127.0.0.1: posts, rooms and sockets get room for all.
+            RATE_LIMIT_WRITES_PER_MINUTE: '1000',
+            RATE_LIMIT_ROOM_VERIFY_PER_MINUTE: '1000',
+            RATE_LIMIT_ROOM_CREATE_PER_MINUTE: '1000',
+            REALTIME_MAX_SOCKETS_PER_ADDRESS: '1000',
+            // The chat limit counts per client address: the burst test sends from an address of
+            // its own (X-Forwarded-For, trusted here), and a long window makes its refusal certain
+            // however slowly a busy machine types.
+            TRUST_PROXY: '1',
+            RATE_LIMIT_CHAT_WINDOW_SECONDS: '600',
+            ...server.env,
+          },
+        })),
+      ),
     },
-  })),
+  },
 });
