@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '#app/lib/storage/keys';
 import { CHAT_MESSAGES } from '#common/realtime';
+import { axeFor } from './support/axe';
 import { escapeRegExp } from './support/text';
 
 /**
@@ -210,7 +210,7 @@ test.describe('live chat panel', () => {
     await page.goto('/');
     await launcher(page).click();
     await expect(chatDialog(page).getByRole('heading', { name: 'Live Chat' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const results = await axeFor(page).include('[role="dialog"]').analyze();
     expect(
       results.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')),
     ).toEqual([]);
