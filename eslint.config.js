@@ -57,6 +57,29 @@ export default tseslint.config(
     },
   },
   {
+    // Repeats the zod rule above: a later block's options replace an earlier block's.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Take `z` from common/zod.ts (configured for the pages' script policy).",
+              allowTypeImports: true,
+            },
+            {
+              name: '@playwright/test',
+              message:
+                'Import from ./support/test: its `test` closes the browser contexts a test opens itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['app/**', 'common/**', 'server/**'],
     plugins: { layers },
     rules: { 'layers/layers': 'error' },

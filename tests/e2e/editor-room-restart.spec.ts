@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './support/test';
 import { focusEditor, waitForMonaco } from './editor.helpers';
 import { describeWithRestartableServer } from './support/restartable-server';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { samplePosts } from '#common/sample-content';
 import { BROKEN_URL } from './pages-helpers';
 import { axeFor } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { COMMENT_SUCCESS_BANNER_MS } from '#app/lib/visitor-input';
 import { READING_WORDS_PER_MINUTE } from '#app/features/blog/reading-time';
 import { messages } from '#common/messages';

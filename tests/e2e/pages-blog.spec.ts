@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { BLOG_PAGE_SIZE } from '#common/content-limits';
 import type { PostList } from '#common/types';
 import { getJson, openHydrated } from './pages-helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { samplePosts } from '#common/sample-content';
 import { gzipBytes, scriptsInHtml } from '../../bench/js/first-load';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { HOME_PROJECT_COUNT } from '#app/features/home/home.server';
 import { STAT_COUNTER_DURATION_MS } from '#app/features/home/counter';
 import type { Project, Stat } from '#common/types';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { samplePosts } from '#common/sample-content';
 import { BROKEN_URL, FALLBACK_URL } from './pages-helpers';
 

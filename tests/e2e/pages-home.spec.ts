@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { CONTACT_RIPPLE_MS } from '#app/features/home/use-ripple';
 import { messages } from '#common/messages';
 import { site } from '#common/site';

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from './support/test';
 import { STORAGE_KEYS } from '#app/lib/storage/keys';
 import { CHAT_MESSAGES } from '#common/realtime';
 import { axeFor } from './support/axe';

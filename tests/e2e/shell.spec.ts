@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { KONAMI_SEQUENCE } from '#app/shell/konami/konami';
 import { site } from '#common/site';
 import { NAV_LABELS, PALETTE_COMMAND_TITLES } from '#tests/shared/product';
