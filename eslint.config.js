@@ -4,6 +4,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import layers from './eslint-rules/layers.js';
 
+const ZOD_FROM_COMMON = {
+  name: 'zod',
+  message: "Take `z` from common/zod.ts (configured for the pages' script policy).",
+  allowTypeImports: true,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,30 +51,20 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'zod',
-              message: "Take `z` from common/zod.ts (configured for the pages' script policy).",
-              allowTypeImports: true,
-            },
-          ],
+          paths: [ZOD_FROM_COMMON],
         },
       ],
     },
   },
   {
-    // Repeats the zod rule above: a later block's options replace an earlier block's.
+    // The zod rule again: a later block's options replace an earlier block's.
     files: ['tests/e2e/**/*.spec.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
-            {
-              name: 'zod',
-              message: "Take `z` from common/zod.ts (configured for the pages' script policy).",
-              allowTypeImports: true,
-            },
+            ZOD_FROM_COMMON,
             {
               name: '@playwright/test',
               message:

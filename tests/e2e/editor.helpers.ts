@@ -77,11 +77,18 @@ export async function failReadingFile(page: Page, name: string) {
 type ReactTasks = { hold: boolean; release: () => void };
 
 /**
- * Lets a test hold React's work: React renders typing in a task it posts through a
- * MessageChannel, and from the next load on the page holds those messages while told to. Takes
- * effect at the next navigation (reload after calling it).
+ * What storage holds under `storageKey` when the page is left right after a keystroke that React
+ * has not rendered yet. React renders typing in a task it posts through a MessageChannel: the
+ * page, reloaded, holds those messages on the test's word. `start` is typed first (rendered and
+ * all), then `Z` while React is held; the page is left (pagehide) and storage read at that
+ * moment, before React is let go.
  */
-export async function allowHoldingReact(page: Page) {
+export async function savedWhenLeftBeforeReact(
+  page: Page,
+  editor: Locator,
+  start: string,
+  storageKey: string,
+): Promise<string> {
   await page.addInitScript(() => {
     const post = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'postMessage')!.value as (
       this: MessagePort,
@@ -95,27 +102,16 @@ export async function allowHoldingReact(page: Page) {
     } as MessagePort['postMessage'];
     Object.assign(window, { reactTasks: control });
   });
-}
+  await page.reload();
+  await waitForMonaco(page);
+  await appendToEditor(page, editor, start);
+  await expect(editor).toContainText(start);
 
-/**
- * Types `key` while React's work is held, so the keystroke is in Monaco but not yet rendered by
- * React; then leaves the page (pagehide) and returns what storage holds under `storageKey` at
- * that moment, before React is let go.
- */
-export async function typeAndLeaveBeforeReact(
-  page: Page,
-  editor: Locator,
-  key: string,
-  storageKey: string,
-): Promise<string> {
   await page.evaluate(() => {
     (window as unknown as { reactTasks: ReactTasks }).reactTasks.hold = true;
   });
-  const before = (await editor.locator('.view-lines').first().innerText()).length;
-  await page.keyboard.type(key);
-  await expect
-    .poll(async () => (await editor.locator('.view-lines').first().innerText()).length)
-    .toBeGreaterThan(before);
+  await page.keyboard.type('Z');
+  await expect(editor).toContainText(`${start}Z`);
   return page.evaluate((key) => {
     window.dispatchEvent(new Event('pagehide'));
     const text = localStorage.getItem(key) ?? '';

@@ -1,14 +1,13 @@
 import { expect, test, type Page } from './support/test';
 import { strFromU8 } from 'fflate';
 import {
-  allowHoldingReact,
   appendToEditor,
   failReadingFile,
   openMonacoBeforeEach,
   readDownload,
   readZip,
+  savedWhenLeftBeforeReact,
   replaceEditorText,
-  typeAndLeaveBeforeReact,
   waitForMonaco,
 } from './editor.helpers';
 import { STORAGE_KEYS } from '#app/lib/storage/keys';
@@ -218,12 +217,11 @@ test('reload keeps files, the active file, the theme and the preview flag', asyn
 test('a page left before React has rendered the last keystroke still saves it', async ({
   page,
 }) => {
-  await allowHoldingReact(page);
-  await page.reload();
-  await waitForMonaco(page);
-  await appendToEditor(page, monaco(page), '<!-- start -->');
-  await expect(monaco(page)).toContainText('<!-- start -->');
-
-  const saved = await typeAndLeaveBeforeReact(page, monaco(page), 'Z', STORAGE_KEYS.editorFiles);
+  const saved = await savedWhenLeftBeforeReact(
+    page,
+    monaco(page),
+    '<!-- start -->',
+    STORAGE_KEYS.editorFiles,
+  );
   expect(saved).toContain('<!-- start -->Z');
 });

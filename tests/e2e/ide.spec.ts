@@ -4,12 +4,10 @@ import path from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { STORAGE_KEYS } from '#app/lib/storage/keys';
 import {
-  allowHoldingReact,
-  appendToEditor,
   failReadingFile,
   openMonacoBeforeEach,
   readZip,
-  typeAndLeaveBeforeReact,
+  savedWhenLeftBeforeReact,
   waitForMonaco,
 } from './editor.helpers';
 
@@ -286,14 +284,12 @@ test('reload restores tree, contents, tabs, split and theme', async ({ page }) =
 test('a page left before React has rendered the last keystroke still saves it', async ({
   page,
 }) => {
-  await allowHoldingReact(page);
-  await page.reload();
-  await waitForMonaco(page);
-  const editor = leftEditor(page).locator('.monaco-editor');
-  await appendToEditor(page, editor, '// start');
-  await expect(editor).toContainText('// start');
-
-  const saved = await typeAndLeaveBeforeReact(page, editor, 'Z', STORAGE_KEYS.ideContents);
+  const saved = await savedWhenLeftBeforeReact(
+    page,
+    leftEditor(page).locator('.monaco-editor'),
+    '// start',
+    STORAGE_KEYS.ideContents,
+  );
   expect(saved).toContain('// startZ');
 });
 
