@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { readJson, readText, writeJson, writeText } from '../../lib/storage/local';
 import { STORAGE_KEYS } from '../../lib/storage/keys';
+import { TypedAhead } from '../../lib/storage/typed-ahead';
 import { useSaveOnLeave } from '../../lib/storage/use-save-on-leave';
 import { editorReducer, type EditorAction } from './editor-state';
 import { defaultFiles, parseStoredFiles, type EditorFilesState } from './files';
@@ -24,6 +25,10 @@ export function readLocalProject(): EditorFilesState {
     activeId: files.some((file) => file.id === activeId) ? activeId : (files[0]?.id ?? null),
   };
 }
+
+/** A file's text in `state`, for the typing kept ahead of React. */
+const textIn = (state: EditorFilesState) => (fileId: string) =>
+  state.files.find((file) => file.id === fileId)?.value;
 
 function save(state: EditorFilesState) {
   // docs/product.md#api-conventions-and-errors: a refused write is ignored (the files stay in memory).
@@ -53,27 +58,22 @@ export function useLocalEditorFiles(hydrated: boolean): EditorFilesController {
     return () => clearTimeout(timer);
   }, [state]);
 
-  // The newest text typed into each file, ahead of React: a page left right after a keystroke
-  // may go before React has rendered it, and the save on leave must still hold it. A change
-  // carries the file's whole text, so applying one React has already applied changes nothing.
-  const typed = useRef(new Map<string, EditorAction & { type: 'change' }>());
+  const typed = useRef(new TypedAhead());
   useEffect(() => {
-    for (const [id, change] of typed.current) {
-      if (state?.files.find((file) => file.id === id)?.value === change.value)
-        typed.current.delete(id);
-    }
+    if (state) typed.current.settle(textIn(state));
   }, [state]);
 
   const flush = useCallback(() => {
     let current = latest.current;
     if (!current) return;
-    for (const change of typed.current.values()) current = editorReducer(current, change);
+    for (const [id, value] of typed.current.ahead(textIn(current)))
+      current = editorReducer(current, { type: 'change', id, value });
     if (current !== initial.current) save(current);
   }, []);
   useSaveOnLeave(flush);
 
   const dispatch = useCallback((action: EditorAction) => {
-    if (action.type === 'change') typed.current.set(action.id, action);
+    if (action.type === 'change') typed.current.type(action.id, action.value);
     dispatchState(action);
   }, []);
   return { state, dispatch };

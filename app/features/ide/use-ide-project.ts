@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { TypedAhead } from '../../lib/storage/typed-ahead';
 import { useSaveOnLeave } from '../../lib/storage/use-save-on-leave';
 import {
   DEFAULT_IDE_PREFS,
@@ -29,10 +30,7 @@ export function useIdeProject(hydrated: boolean) {
   const dirty = useRef(false);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const saving = useRef(false);
-  // The newest text typed into each file, ahead of React: a page left right after a keystroke
-  // may go before React has rendered it, and the save on leave must still hold it. An entry
-  // goes once a rendered project holds that text (or no longer has the file).
-  const typed = useRef(new Map<string, string>());
+  const typed = useRef(new TypedAhead());
 
   useEffect(() => {
     let cancelled = false;
@@ -48,9 +46,7 @@ export function useIdeProject(hydrated: boolean) {
   const flush = useCallback(() => {
     const rendered = latest.current;
     if (!rendered) return;
-    const ahead = [...typed.current].filter(
-      ([id, value]) => id in rendered.contents && rendered.contents[id] !== value,
-    );
+    const ahead = typed.current.ahead((fileId) => rendered.contents[fileId]);
     if (!dirty.current && ahead.length === 0) return;
     dirty.current = false;
     const snapshot =
@@ -74,9 +70,7 @@ export function useIdeProject(hydrated: boolean) {
     if (!project || project === latest.current) return;
     const first = latest.current === null;
     latest.current = project;
-    for (const [id, value] of typed.current) {
-      if (!(id in project.contents) || project.contents[id] === value) typed.current.delete(id);
-    }
+    typed.current.settle((fileId) => project.contents[fileId]);
     if (first) return;
     dirty.current = true;
     const timer = setTimeout(flush, IDE_SAVE_DELAY_MS);
@@ -92,7 +86,7 @@ export function useIdeProject(hydrated: boolean) {
   /** A file's new text as typed: kept ahead of React for a save on leave. */
   const setContent = useCallback(
     (fileId: string, value: string) => {
-      typed.current.set(fileId, value);
+      typed.current.type(fileId, value);
       update((current) => ({ ...current, contents: { ...current.contents, [fileId]: value } }));
     },
     [update],
