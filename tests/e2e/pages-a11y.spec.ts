@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { samplePosts } from '#common/sample-content';
 import { BROKEN_URL } from './pages-helpers';
 import { axeFor } from './support/axe';
+import { sidewaysOverflowPx } from './support/layout';
 import { keepScreenshot } from './support/screens';
 
 /**
@@ -64,10 +65,7 @@ async function checkAtEachWidth(page: Page, name: string, load: () => Promise<vo
 async function expectFitsSmallPhone(page: Page, url: string) {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(url);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, '360 px: sideways overflow').toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflowPx(page), '360 px: sideways overflow').toBeLessThanOrEqual(0);
   const unsized = await page
     .locator('main img')
     .evaluateAll((images) =>

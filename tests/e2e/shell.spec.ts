@@ -4,6 +4,7 @@ import { KONAMI_SEQUENCE } from '#app/shell/konami/konami';
 import { site } from '#common/site';
 import { NAV_LABELS, PALETTE_COMMAND_TITLES } from '#tests/shared/product';
 import { axeFor } from './support/axe';
+import { sidewaysOverflowPx } from './support/layout';
 
 /**
  * The global shell as a visitor uses it (docs/product.md#global-shell): navigation bar, footer, quick-navigation
@@ -522,10 +523,7 @@ async function expectWideInsideShell(page: Page, path: string) {
   await expect(page.getByRole('contentinfo'), path).toBeVisible();
   const width = await page.locator('#content > main').evaluate((el) => el.clientWidth);
   expect(width, path).toBeGreaterThan(1100);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, path).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflowPx(page), path).toBeLessThanOrEqual(0);
 }
 
 /** What a visitor sees of an element's text (hidden variants left out). */
