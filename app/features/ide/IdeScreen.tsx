@@ -1,23 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useAsk } from '../../lib/ui/AskDialog';
-import { importFailureMessage, readImportedFiles } from '../../lib/zip/read-files';
-import { downloadFile, zipEntries, ZIP_MIME } from '../../lib/zip/zip';
-import { ContextMenu, type MenuItem } from './ContextMenu';
+import { ContextMenu } from './ContextMenu';
 import { EditorPane, IDE_MODEL_SCOPE } from './EditorPane';
 import { ExplorerTree } from './ExplorerTree';
 import { IdeTabs } from './IdeTabs';
 import { IdeToolbar } from './IdeToolbar';
-import { importPaths } from './import-paths';
-import { addNode, closeTab, deleteNode, openTab, renameNode, type OpResult } from './operations';
-import type { IdeProject } from './project';
+import { closeTab, openTab } from './operations';
 import { SearchPanel } from './SearchPanel';
 import type { SearchResult } from './search';
 import { ancestorsOf, filesUnder, locate, pathOf, ROOT_ID, type TreeNode } from './tree';
 import { useIdeProject } from './use-ide-project';
+import { useTreeActions } from './use-tree-actions';
 import tool from '../../lib/ui/tool.module.css';
 import styles from './ide.module.css';
-
-export const IDE_ZIP_NAME = 'project.zip';
 
 type PaneId = 'left' | 'right';
 type Reveal = { line: number; column?: number } | null;
@@ -26,7 +20,6 @@ type Reveal = { line: number; column?: number } | null;
 export function IdeScreen({ hydrated }: { hydrated: boolean }) {
   const { project, currentProject, update, setContent, prefs, setPrefs, storageError } =
     useIdeProject(hydrated);
-  const { askText, askConfirm, dialog } = useAsk();
   const [selectedId, setSelectedId] = useState(ROOT_ID);
   const [menu, setMenu] = useState<{ id: string; x: number; y: number } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -59,16 +52,6 @@ export function IdeScreen({ hydrated }: { hydrated: boolean }) {
   const shownRightId = rightId && project?.tabs.includes(rightId) ? rightId : leftId;
   const focusedFileId = pane === 'right' ? shownRightId : leftId;
 
-  const apply = (result: OpResult, after?: (next: IdeProject, nodeId?: string) => void) => {
-    if ('error' in result) {
-      setNotice(result.error);
-      return;
-    }
-    setNotice(null);
-    update(() => result.project);
-    after?.(result.project, result.nodeId);
-  };
-
   const folderFor = (id: string) => {
     if (!project) return ROOT_ID;
     const found = locate(project.tree, id);
@@ -84,101 +67,20 @@ export function IdeScreen({ hydrated }: { hydrated: boolean }) {
     if (reveal) setReveals((current) => ({ ...current, [pane]: { ...reveal } }));
   };
 
-  /** A tree row, for focus to return to once a question asked from its menu is answered. */
-  const treeRow = (id: string) => document.getElementById(`tree-${id}`);
-
-  const create = async (type: TreeNode['type'], parentId: string) => {
-    const name = await askText(
-      { title: type === 'file' ? 'New file' : 'New folder', label: 'Name', submitLabel: 'Create' },
-      treeRow(parentId),
-    );
-    // The project as it is now: the editor may have saved typing while the dialog was open.
-    const current = currentProject();
-    if (name === null || !current) return;
-    apply(addNode(current, parentId, type, name), (_next, nodeId) => {
-      setExpanded([parentId], true);
-      if (nodeId) setSelectedId(nodeId);
-    });
-  };
-
-  const rename = async (id: string) => {
-    const node = project && locate(project.tree, id)?.node;
-    if (!node || id === ROOT_ID) return;
-    const name = await askText(
-      {
-        title: `Rename ${node.name}`,
-        label: 'New name',
-        initial: node.name,
-        submitLabel: 'Rename',
-      },
-      treeRow(id),
-    );
-    const current = currentProject();
-    if (name === null || !current) return;
-    apply(renameNode(current, id, name));
-  };
-
-  const remove = async (id: string) => {
-    const node = project && locate(project.tree, id)?.node;
-    if (!node || id === ROOT_ID) return;
-    const confirmed = await askConfirm(
-      {
-        title: `Delete ${node.name}?`,
-        message:
-          node.type === 'folder'
-            ? 'The folder and every file in it are removed from this browser.'
-            : 'The file is removed from this browser.',
-        submitLabel: 'Delete',
-      },
-      treeRow(id),
-    );
-    const current = currentProject();
-    if (!confirmed || !current) return;
-    apply(deleteNode(current, id), () => setSelectedId(ROOT_ID));
-  };
-
-  const onImport = async (files: File[], intoId: string) => {
-    const result = await readImportedFiles(files, { expandZip: true });
-    if (result.files.length > 0) {
-      update((current) => {
-        const next = importPaths(current, intoId, result.files);
-        if (next.activeId) setExpanded(ancestorsOf(next.tree, next.activeId), true);
-        return next;
-      });
-    }
-    setNotice(importFailureMessage(result.failed));
-  };
-
-  const onExport = () => {
-    if (!project) return;
-    const entries = filesUnder(project.tree).map((file) => ({
-      path: pathOf(project.tree, file.id) ?? file.name,
-      text: project.contents[file.id] ?? '',
-    }));
-    downloadFile(IDE_ZIP_NAME, zipEntries(entries), ZIP_MIME);
-  };
+  const { create, rename, remove, importFiles, exportZip, menuItems, dialog } = useTreeActions({
+    project,
+    currentProject,
+    update,
+    expanded,
+    setExpanded,
+    setSelectedId,
+    setNotice,
+    showFile,
+  });
 
   const onSearchOpen = (result: SearchResult) => {
     showFile(result.fileId, { line: result.line ?? 1, column: result.column ?? 1 });
     if (project) setExpanded(ancestorsOf(project.tree, result.fileId), true);
-  };
-
-  const menuItems = (id: string): MenuItem[] => {
-    const node = project && locate(project.tree, id)?.node;
-    if (!node) return [];
-    const items: MenuItem[] =
-      node.type === 'folder'
-        ? [
-            { label: 'Toggle Open', onSelect: () => setExpanded([id], !expanded.has(id)) },
-            { label: 'New File', onSelect: () => void create('file', id) },
-            { label: 'New Folder', onSelect: () => void create('folder', id) },
-          ]
-        : [{ label: 'Open', onSelect: () => showFile(id) }];
-    if (id !== ROOT_ID) {
-      items.push({ label: 'Rename', onSelect: () => void rename(id) });
-      items.push({ label: 'Delete', onSelect: () => void remove(id), danger: true });
-    }
-    return items;
   };
 
   // Focus goes back to the tree row the menu was opened for (keyboard users stay in place).
@@ -237,13 +139,13 @@ export function IdeScreen({ hydrated }: { hydrated: boolean }) {
         theme={prefs.theme}
         onNewFile={() => void create('file', folderFor(selectedId))}
         onNewFolder={() => void create('folder', folderFor(selectedId))}
-        onImportFiles={(files) => void onImport(files, folderFor(selectedId))}
-        onImportFolder={(files) => void onImport(files, folderFor(selectedId))}
+        onImportFiles={(files) => void importFiles(files, folderFor(selectedId))}
+        onImportFolder={(files) => void importFiles(files, folderFor(selectedId))}
         onSplit={(on) => {
           setPrefs((current) => ({ ...current, split: on }));
           if (!on) setFocusedPane('left');
         }}
-        onExport={onExport}
+        onExport={exportZip}
         onTheme={(theme) => setPrefs((current) => ({ ...current, theme }))}
       />
       {(notice ?? storageError) && (
