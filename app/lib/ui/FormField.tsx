@@ -11,7 +11,7 @@ interface FieldBase {
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'>;
 
-/** The global `.field` layout (app/styles/global.css): the label, the control, what follows. */
+/** The global `.field` layout (app/styles/controls.css): the label, the control, what follows. */
 function LabelledField({
   id,
   label,
