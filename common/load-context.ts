@@ -8,7 +8,7 @@ import type { ContactMessage, PublicComment } from './types';
 
 /** What a visitor's write came to: the stored value, or a status and a message to show. */
 export type VisitorWriteResult<T> =
-  { ok: true; value: T } | { ok: false; status: 400 | 404 | 503; message: string };
+  { ok: true; value: T } | { ok: false; status: 400 | 404 | 429 | 503; message: string };
 
 export interface VisitorWrites {
   submitComment(input: unknown): Promise<VisitorWriteResult<PublicComment>>;

@@ -19,6 +19,7 @@ import { openDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed';
 import type { Logger } from './logger';
 import { createContactMailer } from './mail/contact-mailer';
+import { visitorWritesFor } from './pages/guards';
 import { createPageRenderer } from './pages/render';
 import { projectPath } from './paths';
 import { readLocalCover, renderSocialImage } from './social/render-social-image';
@@ -86,7 +87,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     publicUrl: config.PUBLIC_URL,
     contentFallback: config.CONTENT_FALLBACK === 'on',
     fallbackStores,
-    visitorWrites,
+    visitorWrites: visitorWritesFor(res, visitorWrites),
     warnFallback(what, error) {
       res.locals.servedFallback = true;
       warnFallback(what, error);

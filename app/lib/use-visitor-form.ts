@@ -2,8 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '../shell/use-typed-before-hydration';
 import { postJson } from './post-json';
 
-/** The answer of a page's form action, for visitors without JavaScript. */
-export type VisitorActionResult = { ok: true } | { ok: false; message: string };
+/**
+ * The answer of a page's form action, for visitors without JavaScript: on a refusal, the text
+ * they sent, so nothing they typed is lost.
+ */
+export type VisitorActionResult =
+  { ok: true } | { ok: false; message: string; fields?: Record<string, string> };
 
 export type VisitorFormStatus =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string };
@@ -32,7 +36,7 @@ interface VisitorFormOptions<F extends { [K in keyof F]: string }> {
 export function useVisitorForm<F extends { [K in keyof F]: string }>(
   options: VisitorFormOptions<F>,
 ) {
-  const [fields, setFields] = useState<F>(options.empty);
+  const [fields, setFields] = useState<F>(() => refusedFields(options.empty, options.actionResult));
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, fields, setFields);
   const [status, setStatus] = useState<VisitorFormStatus>(() => {
@@ -78,4 +82,19 @@ export function useVisitorForm<F extends { [K in keyof F]: string }>(
   // Both forms post to their page's action too, for visitors without JavaScript.
   const formProps = { ref: formRef, method: 'post', noValidate: true, onSubmit: submit } as const;
   return { fields, field, status, formProps };
+}
+
+/** The form's fields as a refused post without JavaScript sent them, else empty. */
+function refusedFields<F extends { [K in keyof F]: string }>(
+  empty: F,
+  result: VisitorActionResult | undefined,
+): F {
+  const sent = result && !result.ok ? result.fields : undefined;
+  if (!sent) return empty;
+  const fields = { ...empty };
+  for (const name of Object.keys(empty) as (keyof F & string)[]) {
+    const value = sent[name];
+    if (typeof value === 'string') fields[name] = value as F[typeof name];
+  }
+  return fields;
 }

@@ -1,7 +1,8 @@
 import type { RequestHandler, Response } from 'express';
 import { API_JSON_BODY_LIMIT_BYTES } from '../limits';
 import { refuseDeclaredOversize } from '../api/middleware/body-limit';
-import { writeRateLimit } from '../api/middleware/rate-limit';
+import type { VisitorWrites, VisitorWriteResult } from '#common/load-context';
+import { RATE_LIMITED_MESSAGE, writeRateLimit } from '../api/middleware/rate-limit';
 import type { Limiters } from '../limits/limiter';
 
 /** Page forms get the API's body limit: a comment or a contact message fits well within it. */
@@ -58,11 +59,28 @@ const requireFormBody: RequestHandler = (req, res, next) => {
   res.status(400).json({ message: MISSING_BOUNDARY_MESSAGE });
 };
 
+const TOO_MANY_REQUESTS = 429;
+
+/** Set on `res.locals` when a page POST is over the write limit. */
+type PageLocals = { writeRefusal?: VisitorWriteResult<never> };
+
+/**
+ * The visitor writes a page's action may make in this request: none when the request is over
+ * the write limit. The action still runs, so a form posted without JavaScript comes back with
+ * the refusal and what the visitor typed, not a bare JSON answer that loses it.
+ */
+export function visitorWritesFor(res: Response, writes: VisitorWrites): VisitorWrites {
+  const refusal = (res.locals as PageLocals).writeRefusal;
+  if (!refusal) return writes;
+  const refuse = () => Promise.resolve(refusal);
+  return { submitComment: refuse, submitContact: refuse };
+}
+
 /**
  * Everything a page request passes before React Router's handler, in order: the method, the
  * form's type, its declared size, then the per-address write limit for whatever may run an
- * action (shared by every instance with REDIS_URL). The body's actual size is capped by
- * capPageBody around the handler itself.
+ * action (shared by every instance with REDIS_URL; see `visitorWritesFor`). The body's actual
+ * size is capped by capPageBody around the handler itself.
  */
 export function pageGuards({
   limiters,
@@ -71,7 +89,15 @@ export function pageGuards({
   limiters: Limiters;
   writesPerMinute: number;
 }): RequestHandler[] {
-  const writes = writeRateLimit(limiters, 'pages', writesPerMinute);
+  const writes = writeRateLimit(limiters, 'pages', writesPerMinute, (res, next) => {
+    const refusal: VisitorWriteResult<never> = {
+      ok: false,
+      status: TOO_MANY_REQUESTS,
+      message: RATE_LIMITED_MESSAGE,
+    };
+    (res.locals as PageLocals).writeRefusal = refusal;
+    next();
+  });
   return [
     allowPageMethods,
     requireFormBody,

@@ -180,7 +180,9 @@ test('a missing article: 404 with a way back to the blog', async ({ page }) => {
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test('without JavaScript the comment form still posts', async ({ browser }) => {
+test('without JavaScript the comment form still posts, and a refusal keeps what was typed', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`/blog/${ARTICLE}`);
@@ -193,6 +195,9 @@ test('without JavaScript the comment form still posts', async ({ browser }) => {
   await expect(commentForm(page).getByRole('alert')).toHaveText(
     'Comment must be at least 10 characters long',
   );
+  await expect(commentForm(page).getByLabel('Name')).toHaveValue('No Script');
+  await expect(commentForm(page).getByLabel('Email')).toHaveValue('noscript@example.com');
+  await expect(commentForm(page).getByLabel('Comment')).toHaveValue('short');
   await context.close();
 });
 

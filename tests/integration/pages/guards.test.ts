@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { samplePosts } from '#common/sample-content';
 import { NUL_TEXT_MESSAGE } from '#common/schemas';
 import { UNREADABLE_FORM_MESSAGE } from '#app/lib/read-form.server';
+import { RATE_LIMITED_MESSAGE } from '#server/api/middleware/rate-limit';
 import {
   MISSING_BOUNDARY_MESSAGE,
   PAGE_BODY_MAX_BYTES,
@@ -180,7 +181,12 @@ describeEachDriver('page requests before React Router', ({ db }) => {
     contact.set('message', 'Hello\u0000there');
     const refused = await post(CONTACT_PATH, contact);
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ ok: false, message: NUL_TEXT_MESSAGE });
+    // What was sent comes back, for the form to show again.
+    expect(await refused.json()).toEqual({
+      ok: false,
+      message: NUL_TEXT_MESSAGE,
+      fields: Object.fromEntries(contact),
+    });
     expect(spies.contact).not.toHaveBeenCalled();
 
     for (const path of ['/blog/%00', '/blog/a%00b', '/blog/%00.data']) {
@@ -205,7 +211,7 @@ describe('the write limit on page actions', () => {
     });
     afterAll(() => api.close());
 
-    it(`runs ${LIMIT} actions a minute per address, then answers 429 without running one`, async () => {
+    it(`runs ${LIMIT} writes a minute per address, then answers 429 with what was sent, writing nothing`, async () => {
       const create = vi.spyOn(db().stores.contact, 'create');
       try {
         const send = (ip: string) =>
@@ -225,6 +231,12 @@ describe('the write limit on page actions', () => {
         const blocked = await send('203.0.113.9');
         expect(blocked.status).toBe(429);
         expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+        // The page still answers, so a form without JavaScript shows why and keeps its text.
+        expect(await blocked.json()).toEqual({
+          ok: false,
+          message: RATE_LIMITED_MESSAGE,
+          fields: Object.fromEntries(contactForm()),
+        });
         expect(create).toHaveBeenCalledTimes(LIMIT);
         expect((await send('203.0.113.10')).status).toBe(200);
         // Reading pages is never limited.

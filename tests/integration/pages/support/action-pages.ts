@@ -4,12 +4,14 @@ import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-
 import { postCommentFromForm } from '#app/features/blog/comment-action.server';
 import { contactFromForm } from '#app/features/home/contact-action.server';
 import type { VisitorWrites } from '#common/load-context';
+import { visitorWritesFor } from '#server/pages/guards';
 
 /**
  * Stands in for React Router's Express handler: it builds the fetch Request the way
  * @react-router/express does (synchronously on entry, the body streamed from the Node request)
- * and runs the real contact and comment actions with the given visitor writes, for every method, as
- * React Router does. The guards in front of it are what is under test.
+ * and runs the real contact and comment actions with the given visitor writes (as the server's
+ * load context hands them in: none over the write limit), for every method, as React Router
+ * does. The guards in front of it are what is under test.
  */
 export function actionPages(visitorWrites: VisitorWrites): RequestHandler {
   return async (req, res, next) => {
@@ -20,9 +22,10 @@ export function actionPages(visitorWrites: VisitorWrites): RequestHandler {
         return;
       }
       const slug = /^\/blog\/([^/]+?)(?:\.data)?$/.exec(req.path)?.[1];
+      const context = { visitorWrites: visitorWritesFor(res, visitorWrites) };
       const result = slug
-        ? await postCommentFromForm({ visitorWrites }, decodeURIComponent(slug), request)
-        : await contactFromForm({ visitorWrites }, request);
+        ? await postCommentFromForm(context, decodeURIComponent(slug), request)
+        : await contactFromForm(context, request);
       send(res, result);
     } catch (error) {
       next(error);
