@@ -9,18 +9,17 @@ import {
   CONTACT_NAME_MAX_LENGTH,
 } from './content-limits';
 import { messages } from './messages';
+import { containsNul, NUL_TEXT_MESSAGE } from './text-rules';
 
 /**
- * Visitor input, validated with the same schemas in the browser (instant messages) and on the
- * server (the rule that counts). Messages are the words where it of docs/product.md#visitor-input-rules gives them; they live
- * in ./messages so browser code can use them without zod.
+ * Visitor input as the server checks it (the rule that counts); the browser checks the same
+ * rules without zod (app/lib/visitor-input.ts). Messages are the words of
+ * docs/product.md#visitor-input-rules; they live in ./messages so browser code can use them
+ * without zod. Lengths count code points (common/text-rules.ts).
  */
 export { messages };
 
-export const NUL_TEXT_MESSAGE = 'Text must not contain NUL characters';
-
-/** PostgreSQL cannot store a NUL character in text, so no input may carry one. */
-export const containsNul = (text: string) => text.includes('\u0000');
+export { containsNul, NUL_TEXT_MESSAGE };
 
 /**
  * An id or slug from a URL. One that cannot exist (empty, too long, or carrying a NUL byte

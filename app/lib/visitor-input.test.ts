@@ -13,6 +13,9 @@ const serverContact = (fields: { name: string; email: string; message: string })
   return parsed.success ? null : firstIssueMessage(parsed.error);
 };
 
+/** The NUL rule is the server's alone (docs/product.md#visitor-input-rules). */
+const noNul = (text: string) => !text.includes('\u0000');
+
 const valid = { author: 'Ada', email: 'ada@example.com', content: 'A thoughtful comment.' };
 
 describe('commentProblem', () => {
@@ -28,14 +31,21 @@ describe('commentProblem', () => {
   });
 
   it('agrees with the server schema', () => {
+    // Any code point too (unit 'binary'): the browser must count an emoji as the server does.
     const text = fc.oneof(
-      fc.string({ maxLength: 12 }),
-      fc.string({ minLength: 95, maxLength: 105 }),
-      fc.string({ minLength: 995, maxLength: 1005 }),
+      ...[
+        [0, 12],
+        [95, 105],
+        [995, 1005],
+      ].flatMap(([minLength, maxLength]) =>
+        (['grapheme-ascii', 'binary'] as const).map((unit) =>
+          fc.string({ minLength, maxLength, unit }).filter(noNul),
+        ),
+      ),
     );
     const email = fc.oneof(
       fc.emailAddress(),
-      fc.string({ maxLength: 20 }),
+      fc.string({ maxLength: 20 }).filter(noNul),
       fc.constant(' a@b.co '),
     );
     fc.assert(
@@ -55,9 +65,12 @@ describe('contactProblem', () => {
     );
     fc.assert(
       fc.property(
-        fc.string({ maxLength: 110 }),
-        fc.oneof(fc.emailAddress(), fc.string({ maxLength: 20 })),
-        fc.string({ maxLength: 30 }),
+        fc.oneof(
+          fc.string({ maxLength: 110 }).filter(noNul),
+          fc.string({ minLength: 95, maxLength: 105, unit: 'binary' }).filter(noNul),
+        ),
+        fc.oneof(fc.emailAddress(), fc.string({ maxLength: 20 }).filter(noNul)),
+        fc.string({ maxLength: 30, unit: 'binary' }).filter(noNul),
         (name, email, message) => {
           const fields = { name, email, message };
           expect(contactProblem(fields)).toBe(serverContact(fields));

@@ -7,6 +7,7 @@ import {
   CONTACT_NAME_MAX_LENGTH,
 } from '#common/content-limits';
 import { messages } from '#common/messages';
+import { characterCount } from '#common/text-rules';
 
 export const COMMENT_SUCCESS_BANNER_MS = 5000;
 
@@ -22,7 +23,7 @@ const EMAIL_PATTERN =
 
 export function isEmail(value: string): boolean {
   const email = value.trim();
-  return email.length <= CONTACT_EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
+  return characterCount(email) <= CONTACT_EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
 }
 
 /** A length a field must keep to, and what the visitor is told otherwise. */
@@ -41,10 +42,11 @@ function visitorProblem(
 ): string | null {
   const [who, words] = [name.trim(), text.trim()];
   if (!who || !email.trim() || !words) return messages.allFieldsRequired;
-  if (who.length > limits.name.length) return limits.name.message;
+  if (characterCount(who) > limits.name.length) return limits.name.message;
   if (!isEmail(email)) return messages.invalidEmail;
-  if (limits.textMin && words.length < limits.textMin.length) return limits.textMin.message;
-  if (words.length > limits.textMax.length) return limits.textMax.message;
+  const wordCount = characterCount(words);
+  if (limits.textMin && wordCount < limits.textMin.length) return limits.textMin.message;
+  if (wordCount > limits.textMax.length) return limits.textMax.message;
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { containsNul, NUL_TEXT_MESSAGE } from '../text-rules';
 import { z } from '../zod';
 import {
   BRUSH_WIDTH_MAX_PX,
@@ -140,14 +141,22 @@ export const whiteboardRelayOutSchema = z.object({ message: whiteboardMessageSch
 export const whiteboardRelayInSchema = whiteboardRelayOutSchema.extend({ from: socketId });
 
 // Chat
+/** Chat messages are stored, and PostgreSQL cannot store a NUL character in text. */
+const withoutNul = (text: string) => !containsNul(text);
+
 export const chatMessageInSchema = z.object({
-  id: z.string().trim().min(1).max(CHAT_ID_MAX_LENGTH),
-  author: z.string().trim().max(CHAT_NAME_MAX_LENGTH, CHAT_MESSAGES.authorTooLong),
+  id: z.string().trim().min(1).max(CHAT_ID_MAX_LENGTH).refine(withoutNul, NUL_TEXT_MESSAGE),
+  author: z
+    .string()
+    .trim()
+    .max(CHAT_NAME_MAX_LENGTH, CHAT_MESSAGES.authorTooLong)
+    .refine(withoutNul, NUL_TEXT_MESSAGE),
   text: z
     .string()
     .trim()
     .min(1, CHAT_MESSAGES.emptyText)
-    .max(CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES.textTooLong),
+    .max(CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES.textTooLong)
+    .refine(withoutNul, NUL_TEXT_MESSAGE),
   /** The sender's clock; ignored: the server stamps its own time. */
   timestamp: z.union([z.number(), z.string()]).optional(),
 });

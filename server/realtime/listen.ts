@@ -1,3 +1,4 @@
+import { NUL_TEXT_MESSAGE } from '#common/schemas';
 import { CHAT_MESSAGES, REALTIME_MESSAGES, ROOM_MESSAGES } from '#common/realtime';
 import { ownTurn } from '../own-turn';
 import type { RealtimeDeps, ServerSocket } from './types';
@@ -77,6 +78,7 @@ export function listen(
 const USER_MESSAGES = new Set<string>([
   ...Object.values(ROOM_MESSAGES),
   ...Object.values(CHAT_MESSAGES),
+  NUL_TEXT_MESSAGE,
 ]);
 
 /**

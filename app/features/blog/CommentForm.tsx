@@ -7,6 +7,7 @@ import {
   type CommentFields,
 } from '../../lib/visitor-input';
 import { messages } from '#common/messages';
+import { characterCount } from '#common/text-rules';
 import { useVisitorForm, type VisitorActionResult } from '../../lib/use-visitor-form';
 import { InputField, TextAreaField } from '../../lib/ui/FormField';
 import { VisitorFormStatus } from '../../lib/ui/VisitorFormStatus';
@@ -80,7 +81,7 @@ export function CommentForm({ slug, actionResult }: CommentFormProps) {
         {...field('content')}
       >
         <p id={`${id}-counter`} className={styles.counter}>
-          {fields.content.length}/{COMMENT_MAX_LENGTH}
+          {characterCount(fields.content)}/{COMMENT_MAX_LENGTH}
         </p>
       </TextAreaField>
       <div className={styles.footer}>

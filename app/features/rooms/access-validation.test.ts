@@ -26,6 +26,17 @@ describe('validateCreate', () => {
     expect(validateJoin(tooLong)).toBe(ROOM_MESSAGES.passwordTooLong);
     expect(validateJoin(longest)).toBeNull();
   });
+  it('counts characters as the server does: an emoji is one', () => {
+    const twoEmoji = '\u{1F600}\u{1F600}';
+    expect(validateCreate({ isPrivate: true, password: twoEmoji, confirm: twoEmoji })).toBe(
+      ROOM_MESSAGES.passwordTooShort,
+    );
+    const longestEmoji = '\u{1F600}'.repeat(128);
+    expect(
+      validateCreate({ isPrivate: true, password: longestEmoji, confirm: longestEmoji }),
+    ).toBeNull();
+    expect(validateJoin(longestEmoji)).toBeNull();
+  });
   it('requires a matching confirmation, checked after the length', () => {
     expect(validateCreate({ isPrivate: true, password: 'abcd', confirm: 'abce' })).toBe(
       'Passwords do not match',

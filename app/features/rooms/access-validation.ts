@@ -1,5 +1,6 @@
 import { ROOM_PASSWORD_MAX_LENGTH, ROOM_PASSWORD_MIN_LENGTH } from '#common/realtime/limits';
 import { ROOM_MESSAGES as SERVER_ROOM_MESSAGES } from '#common/realtime/messages';
+import { characterCount } from '#common/text-rules';
 
 /**
  * docs/product.md#visitor-input-rules, docs/product.md#realtime-messages room messages, word for word. The server checks the same rules with the same
@@ -25,8 +26,9 @@ export interface CreateRoomInput {
 export function validateCreate({ isPrivate, password, confirm }: CreateRoomInput): string | null {
   if (!isPrivate) return null;
   if (password.length === 0) return ROOM_MESSAGES.privateNeedsPassword;
-  if (password.length < ROOM_PASSWORD_MIN_LENGTH) return ROOM_MESSAGES.passwordTooShort;
-  if (password.length > ROOM_PASSWORD_MAX_LENGTH) return ROOM_MESSAGES.passwordTooLong;
+  const length = characterCount(password);
+  if (length < ROOM_PASSWORD_MIN_LENGTH) return ROOM_MESSAGES.passwordTooShort;
+  if (length > ROOM_PASSWORD_MAX_LENGTH) return ROOM_MESSAGES.passwordTooLong;
   if (password !== confirm) return ROOM_MESSAGES.passwordsDiffer;
   return null;
 }
@@ -35,5 +37,5 @@ export function validateCreate({ isPrivate, password, confirm }: CreateRoomInput
 export function validateJoin(password: string): string | null {
   if (password.length === 0) return ROOM_MESSAGES.passwordRequired;
   // No stored password is longer, so a longer one can only be wrong.
-  return password.length > ROOM_PASSWORD_MAX_LENGTH ? ROOM_MESSAGES.passwordTooLong : null;
+  return characterCount(password) > ROOM_PASSWORD_MAX_LENGTH ? ROOM_MESSAGES.passwordTooLong : null;
 }

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { CHAT_MESSAGES, ROOM_MESSAGES, type ChatMessage } from '#common/realtime';
+import { NUL_TEXT_MESSAGE } from '#common/schemas';
 import { chatMessages } from '#server/db/schema';
 import { createDbRealtimeStore } from '#server/realtime';
 import { CHAT_STORED_PER_ROOM_MAX } from '#server/realtime/chat';
@@ -49,6 +50,9 @@ describeRealtime(
         [{ id: uniqueName('m'), author: 'A', text: '   ' }, CHAT_MESSAGES.emptyText],
         [{ id: uniqueName('m'), author: 'A', text: 'x'.repeat(2001) }, CHAT_MESSAGES.textTooLong],
         [{ id: uniqueName('m'), author: 'n'.repeat(33), text: 'hi' }, CHAT_MESSAGES.authorTooLong],
+        [{ id: uniqueName('m'), author: 'A', text: 'hi\u0000there' }, NUL_TEXT_MESSAGE],
+        [{ id: uniqueName('m'), author: 'A\u0000', text: 'hi' }, NUL_TEXT_MESSAGE],
+        [{ id: `${uniqueName('m')}\u0000`, author: 'A', text: 'hi' }, NUL_TEXT_MESSAGE],
         [{ id: '', author: 'A', text: 'hi' }, 'Invalid request'],
         [{ id: 'i'.repeat(65), author: 'A', text: 'hi' }, 'Invalid request'],
         [{ author: 'A', text: 'hi' }, 'Invalid request'],
