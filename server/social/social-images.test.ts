@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   SOCIAL_IMAGE_HEIGHT_PX,
   SOCIAL_IMAGE_ROOT,
@@ -109,13 +109,23 @@ describe('social images', () => {
     expect(changed && socialPostImagePath(changed.slug, changed.updatedAt)).not.toBe(path);
   });
 
-  it('answers 404 with a message for unknown pages and posts', async () => {
-    const { get, drawn } = await serve(renderSocialImage);
+  it('answers 404 with a message for unknown pages and posts, 400 for a malformed address', async () => {
+    const { get, drawn, stores } = await serve(renderSocialImage);
+    const lookups = vi.spyOn(stores.posts, 'getBySlug');
     for (const path of ['/social/nope.png', '/social/blog/nope.png', '/social/blog.jpg']) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(((await response.json()) as { message: string }).message).toMatch(/^No such/);
     }
+    expect(lookups).toHaveBeenCalledTimes(1);
+    // Slugs that cannot exist are not looked up.
+    for (const path of ['/social/blog/%00.png', `/social/blog/${'a'.repeat(201)}.png`]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+    expect(lookups).toHaveBeenCalledTimes(1);
+    const malformed = await get('/social/blog/%zz.png');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ message: 'Bad image address' });
     expect(drawn).toEqual([]);
   });
 

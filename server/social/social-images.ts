@@ -1,6 +1,8 @@
 import express, { type Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { SLUG_MAX_LENGTH } from '#common/content-limits';
 import { formatDate } from '#common/format-date';
+import { isPossibleKey } from '#common/schemas';
 import { site } from '#common/site';
 import { isSocialPage, postVersion, SOCIAL_PAGES } from '#common/social-images';
 import type { PostStore } from '#common/stores';
@@ -79,7 +81,8 @@ export function socialImagesRouter({ posts, logger, render, readCover }: SocialI
 
   router.get('/blog/:file', async (req, res) => {
     const slug = req.params.file.endsWith('.png') ? req.params.file.slice(0, -4) : '';
-    const post = slug ? await posts.getBySlug(slug) : null;
+    // A slug that cannot exist (a NUL byte, too long) is not found without asking the database.
+    const post = isPossibleKey(slug, SLUG_MAX_LENGTH) ? await posts.getBySlug(slug) : null;
     if (!post) {
       res.status(404).json({ message: 'No such post' });
       return;
@@ -105,7 +108,14 @@ export function socialImagesRouter({ posts, logger, render, readCover }: SocialI
     send(res, png, CACHE_CONTROL);
   });
 
+  // A client's mistake Express raised (a malformed %-escape in the path) keeps its 4xx status;
+  // anything else failed while drawing, and is worth a log line.
   router.use(((error, _req, res, _next) => {
+    const { status } = (error ?? {}) as { status?: unknown };
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      res.status(status).json({ message: 'Bad image address' });
+      return;
+    }
     logger.error({ err: error }, 'Social image failed');
     res.status(503).json({ message: 'The image could not be drawn, try again shortly' });
   }) satisfies express.ErrorRequestHandler);
