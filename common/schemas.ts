@@ -44,7 +44,8 @@ const email = (max: number) =>
   requiredText.max(max, messages.invalidEmail).pipe(z.email({ error: messages.invalidEmail }));
 
 export const commentInputSchema = z.object({
-  postSlug: requiredText.max(200, 'Unknown post'),
+  // No length rule here: a slug too long to exist is 'Post not found' (server/content).
+  postSlug: requiredText,
   author: requiredText.max(COMMENT_AUTHOR_MAX_LENGTH, messages.nameTooLong),
   email: email(CONTACT_EMAIL_MAX_LENGTH),
   content: requiredText

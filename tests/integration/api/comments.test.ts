@@ -58,12 +58,12 @@ describeEachDriver('comments API', ({ db }) => {
       }
     });
 
-    it('answers 404 for a post that does not exist', async () => {
-      const response = await api.request('/api/comments', {
-        body: { ...valid, postSlug: 'no-such-post' },
-      });
-      expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: 'Post not found' });
+    it('answers 404 for a post that does not exist, as the page form does, however long its slug', async () => {
+      for (const postSlug of ['no-such-post', 'a'.repeat(201)]) {
+        const response = await api.request('/api/comments', { body: { ...valid, postSlug } });
+        expect(response.status, postSlug).toBe(404);
+        expect(response.body).toEqual({ message: 'Post not found' });
+      }
     });
   });
 

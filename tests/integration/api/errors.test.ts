@@ -17,12 +17,14 @@ describeEachDriver('API errors, health and auth', ({ db }) => {
     expect(body).toEqual({ status: 'ok' });
   });
 
-  it('answers malformed JSON with 400 and a message', async () => {
+  it('answers malformed JSON, and a bare JSON value, with 400 and a message', async () => {
     for (const rawBody of [
       '{"postSlug": ',
       '{bad json}',
       "{'single': 'quotes'}",
       '"just a string"',
+      '5',
+      'null',
     ]) {
       const response = await api.request('/api/comments', { method: 'POST', rawBody });
       expect(response.status, rawBody).toBe(400);
