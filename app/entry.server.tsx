@@ -1,9 +1,25 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router';
 import { hydrateAfterPaint } from './shell/hydrate-after-paint';
 
 export const streamTimeout = 5_000;
+
+/**
+ * What React Router logs of a loader's or action's error. A client's mistake (a POST to a page
+ * without a form, a 404 thrown on purpose) and a request the visitor gave up on are answered as
+ * they are, without a stack trace per hostile request in the log; anything else is a bug.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 /**
  * React Router's Node entry, rendering each page whole (onAllReady) rather than streaming its

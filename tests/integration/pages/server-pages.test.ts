@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { samplePosts } from '#common/sample-content';
 import { createDbStores } from '#server/content/db-stores';
 import type { Stores } from '#common/stores';
@@ -115,6 +115,22 @@ describe.skipIf(!buildReady)('page requests through startServer', () => {
     }
     const messages = logLines.map((line) => (JSON.parse(line) as { msg?: string }).msg);
     expect(messages.filter((message) => message?.includes('Backend unreachable'))).toEqual([]);
+  });
+
+  it('answers a POST to a page or file without a form with 405, and logs no stack for it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const path of ['/labs', '/rss.xml']) {
+        const response = await fetch(`${server.url}${path}`, {
+          method: 'POST',
+          body: comment('Nobody'),
+        });
+        expect(response.status, path).toBe(405);
+      }
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('answers a malformed multipart form with 400, not 500', async () => {
