@@ -2,6 +2,7 @@ import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protoc
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import {
+  AWARENESS_STATE_MAX_BYTES,
   encodeAwarenessEntries,
   encodeAwarenessRemoval,
   readAwarenessUpdate,
@@ -38,6 +39,22 @@ describe('awareness relay helpers', () => {
   it('refuses malformed updates', () => {
     expect(readAwarenessUpdate(new Uint8Array([1, 2]))).toBeNull();
     expect(readAwarenessUpdate(new Uint8Array([200, 1]))).toBeNull();
+  });
+
+  it('refuses a state far larger than a name, a colour and a caret', () => {
+    const sender = new Awareness(new Y.Doc());
+    const updateWithName = (length: number) => {
+      sender.setLocalState({ user: { name: 'n'.repeat(length) } });
+      return encodeAwarenessUpdate(sender, [sender.clientID]);
+    };
+    const overhead = JSON.stringify({ user: { name: '' } }).length;
+    expect(readAwarenessUpdate(updateWithName(AWARENESS_STATE_MAX_BYTES - overhead))).toHaveLength(
+      1,
+    );
+    expect(
+      readAwarenessUpdate(updateWithName(AWARENESS_STATE_MAX_BYTES - overhead + 1)),
+    ).toBeNull();
+    sender.destroy();
   });
 
   it('re-encodes entries into one update that y-protocols applies whole', () => {

@@ -16,6 +16,12 @@ export interface AwarenessEntry {
 }
 
 const MAX_ENTRIES = 64;
+/**
+ * A visitor's awareness is a name, a colour and a caret or selection: well under 1 kB. Each
+ * update fans out to the whole room, so one far larger (up to a socket message, 1 MiB) is
+ * refused rather than relayed to everyone.
+ */
+export const AWARENESS_STATE_MAX_BYTES = 16 * 1024;
 
 /** The entries of an awareness update, or null when it is malformed. */
 export function readAwarenessUpdate(data: Uint8Array): AwarenessEntry[] | null {
@@ -28,6 +34,8 @@ export function readAwarenessUpdate(data: Uint8Array): AwarenessEntry[] | null {
       const clientId = decoding.readVarUint(decoder);
       const clock = decoding.readVarUint(decoder);
       const json = decoding.readVarString(decoder);
+      // Measured as UTF-16 units: at least a third of its UTF-8 size, so never more lenient.
+      if (json.length > AWARENESS_STATE_MAX_BYTES) return null;
       const state: unknown = JSON.parse(json);
       if (state !== null && typeof state !== 'object') return null;
       entries.push({ clientId, clock, removed: state === null, json });

@@ -21,6 +21,19 @@ describe('withTableOfContents', () => {
     expect(toc.map((entry) => entry.id)).toEqual(['notes', 'notes-2', 'notes-3']);
   });
 
+  it('skips a suffix a heading of its own already took', () => {
+    const { toc } = withTableOfContents(
+      '<h2>Notes 2</h2><h2>Notes</h2><h2>Notes</h2><h2>Notes</h2><h2>Notes 3</h2>',
+    );
+    expect(toc.map((entry) => entry.id)).toEqual([
+      'notes-2',
+      'notes',
+      'notes-3',
+      'notes-4',
+      'notes-3-2',
+    ]);
+  });
+
   it('replaces attributes a heading already had, so every id is ours', () => {
     const { html } = withTableOfContents('<h2 class="x" id="evil">A &amp; B</h2>');
     expect(html).toBe('<h2 id="a-b">A &amp; B</h2>');

@@ -25,9 +25,14 @@ export function headingSlug(text: string): string {
 export function withTableOfContents(html: string): { html: string; toc: TocEntry[] } {
   const toc: TocEntry[] = [];
   const used = new Set<string>();
+  // Where each base's search for a free suffix resumes: an article of many equal headings
+  // would otherwise try every taken suffix again for each one (quadratic).
+  const nextSuffix = new Map<string, number>();
   const uniqueId = (base: string) => {
-    let id = base;
-    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+    let n = nextSuffix.get(base) ?? 1;
+    let id = n === 1 ? base : `${base}-${n}`;
+    while (used.has(id)) id = `${base}-${++n}`;
+    nextSuffix.set(base, n + 1);
     used.add(id);
     return id;
   };
