@@ -72,6 +72,15 @@ test('default tree, context menu, new folder and file, typing moves line:column'
 }) => {
   await expect(item(page, 'Project')).toHaveAttribute('aria-expanded', 'true');
   await expect(item(page, 'src')).toHaveAttribute('aria-expanded', 'false');
+  // The tree's lists draw no bullets and add no indent of their own: the root row starts at
+  // the explorer's edge.
+  const explorer = (await page.getByRole('complementary', { name: 'Project' }).boundingBox())!;
+  expect((await row(page, 'Project').boundingBox())!.x).toBeCloseTo(explorer.x, 0);
+  const bulleted = await page
+    .getByRole('tree')
+    .locator('li')
+    .evaluateAll((items) => items.filter((li) => getComputedStyle(li).listStyleType !== 'none'));
+  expect(bulleted).toHaveLength(0);
   await expect(status(page)).toHaveText(/README\.md\s*1:1/);
 
   await createFolderWithFile(page);

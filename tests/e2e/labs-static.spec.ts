@@ -112,8 +112,15 @@ test.describe('redirects', () => {
     expect(response.headers().location).toContain(`/algo/dfs.html?grid=10.${COLS}.`);
   });
 
-  test('the index names every page and BFS-2 says its angle', async ({ page }) => {
+  test('the index starts with a skip link, names every page and BFS-2 says its angle', async ({
+    page,
+  }) => {
     await page.goto('/algo/index.html');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#content$/);
     for (const name of ['BFS', 'DFS', 'Dijkstra', 'Red-black tree']) {
       await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
     }

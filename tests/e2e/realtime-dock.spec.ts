@@ -61,6 +61,14 @@ async function expectClearOf(page: Page, frame: Locator, label: string) {
     expect(overlaps(box, other), `${label}: ${JSON.stringify(other)}`).toBe(false);
 }
 
+/** The chat button's icon takes its share of the round button (no padding squeezes it). */
+async function expectIconFillsLauncher(page: Page, label: string) {
+  const launcher = control(page).getByRole('button', { name: 'Open live chat' });
+  const outer = (await launcher.boundingBox())!;
+  const icon = (await launcher.locator('svg').boundingBox())!;
+  expect(icon.width / outer.width, label).toBeGreaterThan(0.5);
+}
+
 for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 400 ? 900 : 844 } });
@@ -72,6 +80,7 @@ for (const width of [390, 1440]) {
         await page.goto(path);
         await expectClearOf(page, page.getByRole('banner'), path);
         await expect(control(page)).toHaveCount(1);
+        if (path === '/') await expectIconFillsLauncher(page, path);
         if (path === `/blog/${ARTICLE}`) await keepScreenshot(page, 'dock-article');
       }
       // A busy page (three-digit count): the bar makes room, the page still does not scroll.
@@ -82,11 +91,19 @@ for (const width of [390, 1440]) {
       await expectClearOf(page, page.getByRole('banner'), 'with 888 online');
     });
 
-    test('tool pages: the control sits in the tool bar', async ({ page }) => {
+    test('tool pages: the control sits in the tool bar, as tall as its buttons', async ({
+      page,
+    }) => {
       for (const { path, frame } of TOOL_PAGES) {
         await page.goto(path);
         await expectClearOf(page, frame(page), path);
         await expect(control(page)).toHaveCount(1);
+        if (path !== '/collab') {
+          const pill = (await control(page).boundingBox())!;
+          const button = (await frame(page).getByRole('button').first().boundingBox())!;
+          expect(pill.height, path).toBeCloseTo(button.height, 0);
+        }
+        await expectIconFillsLauncher(page, path);
         await keepScreenshot(page, `dock${path.replace('/', '-')}`);
       }
     });
