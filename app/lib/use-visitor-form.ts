@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '../shell/use-typed-before-hydration';
+import { messages } from '#common/messages';
 import { postJson } from './post-json';
 
 /**
@@ -18,6 +19,8 @@ interface VisitorFormOptions<F extends { [K in keyof F]: string }> {
   actionResult?: VisitorActionResult;
   /** The first rule the fields break (the shared visitor-input rules), or null. */
   problem(fields: F): string | null;
+  /** The field each rule's message is about, so a refusal marks that field invalid. */
+  messageFields: Readonly<Record<string, keyof F & string>>;
   endpoint: string;
   body(fields: F): unknown;
   /** Shown when the server gives no message of its own (or `serverMessages` is off). */
@@ -52,11 +55,16 @@ export function useVisitorForm<F extends { [K in keyof F]: string }>(
     return () => clearTimeout(timer);
   }, [status, sentForMs]);
 
-  /** A field's name, value and change handler: what InputField and TextAreaField take. */
+  const invalid = invalidFields(status, fields, options.messageFields);
+  /**
+   * A field's name, value and change handler, and whether the refusal shown is about it: what
+   * InputField and TextAreaField take.
+   */
   const field = (name: keyof F & string) => ({
     name,
     value: fields[name],
     onValueChange: (value: string) => setFields((current) => ({ ...current, [name]: value })),
+    'aria-invalid': invalid.has(name) || undefined,
   });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -97,4 +105,22 @@ function refusedFields<F extends { [K in keyof F]: string }>(
     if (typeof value === 'string') fields[name] = value as F[typeof name];
   }
   return fields;
+}
+
+/**
+ * The fields a refusal is about: the blank ones when every field is required, else the one
+ * whose rule the message is; none for a message about no field (the store failed, NUL).
+ */
+function invalidFields<F extends { [K in keyof F]: string }>(
+  status: VisitorFormStatus,
+  fields: F,
+  messageFields: Readonly<Record<string, keyof F & string>>,
+): Set<keyof F & string> {
+  if (status.kind !== 'error') return new Set();
+  const names = Object.keys(fields) as (keyof F & string)[];
+  if (status.message === messages.allFieldsRequired) {
+    return new Set(names.filter((name) => fields[name].trim() === ''));
+  }
+  const name = messageFields[status.message];
+  return new Set(name ? [name] : []);
 }

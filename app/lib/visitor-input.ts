@@ -56,6 +56,14 @@ export interface CommentFields {
   content: string;
 }
 
+/** The comment field each rule's message is about. */
+export const COMMENT_MESSAGE_FIELDS: Readonly<Record<string, keyof CommentFields>> = {
+  [messages.nameTooLong]: 'author',
+  [messages.invalidEmail]: 'email',
+  [messages.commentTooShort]: 'content',
+  [messages.commentTooLong]: 'content',
+};
+
 export function commentProblem({ author, email, content }: CommentFields): string | null {
   return visitorProblem([author, email, content], {
     name: { length: COMMENT_AUTHOR_MAX_LENGTH, message: messages.nameTooLong },
@@ -69,6 +77,13 @@ export interface ContactFields {
   email: string;
   message: string;
 }
+
+/** The contact field each rule's message is about. */
+export const CONTACT_MESSAGE_FIELDS: Readonly<Record<string, keyof ContactFields>> = {
+  [messages.contactNameTooLong]: 'name',
+  [messages.invalidEmail]: 'email',
+  [messages.contactMessageTooLong]: 'message',
+};
 
 export function contactProblem({ name, email, message }: ContactFields): string | null {
   return visitorProblem([name, email, message], {

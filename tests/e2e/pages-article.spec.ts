@@ -83,14 +83,20 @@ test('comment form: rules, live counter, posting and the 5 s banner', async ({ p
   const form = commentForm(page);
   const submit = form.getByRole('button', { name: 'Post Comment' });
 
-  await submitRefused(form, 'Post Comment', 'All fields are required');
+  await submitRefused(form, 'Post Comment', 'All fields are required', [
+    'Name',
+    'Email',
+    'Comment',
+  ]);
 
   await fillComment(page, 'Ada', 'ada@example.com', '  too short ');
   await expect(form.getByText('12/1000')).toBeVisible();
-  await submitRefused(form, 'Post Comment', 'Comment must be at least 10 characters long');
+  await submitRefused(form, 'Post Comment', 'Comment must be at least 10 characters long', [
+    'Comment',
+  ]);
 
   await fillComment(page, 'Ada', 'not-an-email', 'Long enough to be a comment.');
-  await submitRefused(form, 'Post Comment', 'Please enter a valid email address');
+  await submitRefused(form, 'Post Comment', 'Please enter a valid email address', ['Email']);
 
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -102,7 +102,7 @@ test.describe('contact form', () => {
       return route.abort();
     });
     await fillContact(page, 'Ada', '', 'Hello');
-    await submitRefused(contactForm(page), /Send Message/, 'All fields are required');
+    await submitRefused(contactForm(page), /Send Message/, 'All fields are required', ['Email']);
     expect(posted).toBe(false);
   });
 

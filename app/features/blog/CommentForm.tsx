@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useRevalidator } from 'react-router';
 import { COMMENT_AUTHOR_MAX_LENGTH, COMMENT_MAX_LENGTH } from '#common/content-limits';
 import {
+  COMMENT_MESSAGE_FIELDS,
   COMMENT_SUCCESS_BANNER_MS,
   commentProblem,
   type CommentFields,
@@ -36,6 +37,7 @@ export function CommentForm({ slug, actionResult }: CommentFormProps) {
     empty: EMPTY,
     actionResult,
     problem: commentProblem,
+    messageFields: COMMENT_MESSAGE_FIELDS,
     endpoint: '/api/comments',
     body: (comment) => ({ postSlug: slug, ...comment }),
     failedMessage: messages.commentFailed,
@@ -45,7 +47,6 @@ export function CommentForm({ slug, actionResult }: CommentFormProps) {
   });
 
   const posting = status.kind === 'sending';
-  const invalid = status.kind === 'error';
   return (
     <form {...formProps} className={styles.form} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.formTitle}>
@@ -76,7 +77,6 @@ export function CommentForm({ slug, actionResult }: CommentFormProps) {
         label="Comment"
         rows={5}
         maxLength={COMMENT_MAX_LENGTH}
-        aria-invalid={invalid || undefined}
         aria-describedby={`${id}-counter ${id}-status`}
         {...field('content')}
       >

@@ -4,7 +4,11 @@ import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from '#common/con
 import { CONTACT_RIPPLE_MS, useRipple } from './use-ripple';
 import { messages } from '#common/messages';
 import { useVisitorForm, type VisitorActionResult } from '../../lib/use-visitor-form';
-import { contactProblem, type ContactFields } from '../../lib/visitor-input';
+import {
+  CONTACT_MESSAGE_FIELDS,
+  contactProblem,
+  type ContactFields,
+} from '../../lib/visitor-input';
 import { InputField, TextAreaField } from '../../lib/ui/FormField';
 import { VisitorFormStatus } from '../../lib/ui/VisitorFormStatus';
 import visitorForm from '../../lib/ui/visitor-form.module.css';
@@ -25,6 +29,7 @@ export function ContactForm({ actionResult }: { actionResult?: ContactActionResu
     empty: EMPTY,
     actionResult,
     problem: contactProblem,
+    messageFields: CONTACT_MESSAGE_FIELDS,
     endpoint: '/api/contact',
     body: (contact) => contact,
     failedMessage: messages.contactFailed,
