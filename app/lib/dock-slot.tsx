@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import styles from './dock-slot.module.css';
 
 /**
  * Where the realtime shell's one control ('N online' and the chat button) sits: in the site
@@ -12,6 +13,8 @@ export type DockPlace = 'header' | 'tool';
 const PLACE_ORDER: readonly DockPlace[] = ['tool', 'header'];
 
 const slots: Record<DockPlace, HTMLElement[]> = { tool: [], header: [] };
+/** Tool places still loading (DockPending): the control waits for them, not in the header. */
+let pendingTools = 0;
 const listeners = new Set<() => void>();
 
 function notify() {
@@ -23,8 +26,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The newest slot of the best place; during a navigation the old page's may not be gone yet. */
+/**
+ * The newest slot of the best place; during a navigation the old page's may not be gone yet.
+ * None while a tool's place is still loading: the control would land in the header, then move.
+ */
 function currentTarget(): HTMLElement | null {
+  if (pendingTools > 0 && slots.tool.length === 0) return null;
   for (const place of PLACE_ORDER) {
     const target = slots[place].at(-1);
     if (target) return target;
@@ -38,9 +45,9 @@ export function useDockTarget(): HTMLElement | null {
 }
 
 /**
- * An empty place the realtime control can be put into. It draws no box of its own (a flex
- * container's gap does not open for it while it is empty): what is put in lays out as the
- * container's own items.
+ * A place the realtime control can be put into. Filled, it draws no box of its own: what is put
+ * in lays out as the container's own items. Empty, with a script running, it keeps the
+ * control's room (dock-slot.module.css).
  */
 export function DockSlot({ place }: { place: DockPlace }) {
   const ref = useCallback(
@@ -55,5 +62,22 @@ export function DockSlot({ place }: { place: DockPlace }) {
     },
     [place],
   );
-  return <div ref={ref} style={{ display: 'contents' }} data-dock-slot={place} />;
+  return <div ref={ref} className={styles.slot} data-dock-slot={place} />;
+}
+
+/**
+ * Stands where a tool's toolbar (and its DockSlot) will be once its code has loaded, so the
+ * control waits for it instead of landing in the site header first.
+ */
+export function DockPending() {
+  useEffect(() => {
+    pendingTools += 1;
+    notify();
+    return () => {
+      pendingTools -= 1;
+      notify();
+    };
+  }, []);
+  // In the server's HTML too: the header keeps no room for a control that goes elsewhere.
+  return <span data-dock-pending="tool" hidden />;
 }

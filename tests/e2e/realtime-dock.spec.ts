@@ -61,6 +61,17 @@ async function expectClearOf(page: Page, frame: Locator, label: string) {
     expect(overlaps(box, other), `${label}: ${JSON.stringify(other)}`).toBe(false);
 }
 
+/** Where each link, button, field and tab of `part` is, the realtime control's own left out. */
+const controlBoxes = (part: Locator) =>
+  part.locator('a, button, select, input, [role="tab"]').evaluateAll((elements) =>
+    elements
+      .filter((element) => !element.closest('[role="group"][aria-label="Live presence and chat"]'))
+      .map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return [x, y, width, height].map((value) => Math.round(value));
+      }),
+  );
+
 /** The chat button's icon takes its share of the round button (no padding squeezes it). */
 async function expectIconFillsLauncher(page: Page, label: string) {
   const launcher = control(page).getByRole('button', { name: 'Open live chat' });
@@ -105,6 +116,31 @@ for (const width of [390, 1440]) {
         }
         await expectIconFillsLauncher(page, path);
         await keepScreenshot(page, `dock${path.replace('/', '-')}`);
+      }
+    });
+
+    test('nothing in the header or a toolbar moves when the control arrives', async ({ page }) => {
+      const places = [
+        { path: '/', parts: [page.getByRole('banner')] },
+        { path: '/editor', parts: [page.getByRole('banner'), TOOL_PAGES[1]!.frame(page)] },
+        { path: '/collab', parts: [page.getByRole('banner'), TOOL_PAGES[0]!.frame(page)] },
+      ];
+      for (const { path, parts } of places) {
+        // The control's code is held back until the page has been measured without it.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/assets/RealtimeShell*.js', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(path);
+        for (const part of parts) await expect(part, path).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        const before = await Promise.all(parts.map(controlBoxes));
+        release();
+        await expect(control(page).getByTestId('presence-badge'), path).toBeVisible();
+        expect(await Promise.all(parts.map(controlBoxes)), path).toEqual(before);
+        await page.unrouteAll();
       }
     });
 

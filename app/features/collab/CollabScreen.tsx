@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { DockPending } from '../../lib/dock-slot';
 import tool from '../../lib/ui/tool.module.css';
 import styles from './collab.module.css';
 import type { RoomBase } from './room-id';
@@ -31,6 +32,7 @@ export function WorkspaceLoading() {
   return (
     <div className={styles.workspaceLoading} role="status">
       Loading workspace…
+      <DockPending />
     </div>
   );
 }
