@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { site } from './common/site.ts';
 import { NAV_ITEMS, sectionHref } from './app/shell/nav/nav-items.ts';
+import { prePaintThemeScript } from './app/shell/theme/pre-paint-script.ts';
 import { ALGORITHM_PAGES, type AlgorithmPage } from './labs-static/algo/pages.ts';
 
 /**
@@ -48,6 +49,26 @@ const siteName: Plugin = {
       .replace('%SITE_HEADER%', siteHeaderHtml()),
 };
 
+/** Served with the labs' files; unhashed, so every page can name it (cached like them). */
+const THEME_SCRIPT_PATH = 'labs-assets/theme-pre-paint.js';
+
+/**
+ * The visitor's theme colour, applied before the first paint as on the app's pages: the app's
+ * own pre-paint script, as a file (the labs' pages are static, so their policy allows no inline
+ * script), loaded first in each page's head.
+ */
+const themeBeforePaint: Plugin = {
+  name: 'labs-theme-before-paint',
+  transformIndexHtml: (html) =>
+    html.replace(
+      /<meta charset="utf-8" \/>/,
+      (charset) => `${charset}\n    <script src="/${THEME_SCRIPT_PATH}"></script>`,
+    ),
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: THEME_SCRIPT_PATH, source: prePaintThemeScript() });
+  },
+};
+
 function fillAlgorithmPage(template: string, page: AlgorithmPage): string {
   const values: Record<string, string> = {
     TITLE: page.title,
@@ -83,7 +104,7 @@ export default defineConfig({
   root,
   base: '/',
   publicDir: false,
-  plugins: [algorithmPages, siteName],
+  plugins: [algorithmPages, siteName, themeBeforePaint],
   build: {
     outDir: fileURLToPath(new URL('./build/client', import.meta.url)),
     emptyOutDir: false,

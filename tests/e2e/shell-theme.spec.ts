@@ -95,6 +95,28 @@ test.describe('theme picker', () => {
     }
   });
 
+  test('the chosen colour is on the static labs too, before their first paint', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Theme colour' }).click();
+    await page.getByRole('button', { name: 'Sunset Orange' }).click();
+    const primary = () =>
+      page.evaluate(() => document.documentElement.style.getPropertyValue('--primary'));
+    const chosen = await primary();
+    const mark = page.locator('.site-bar__mark').first();
+    const markColour = await mark.evaluate((element) => getComputedStyle(element).backgroundColor);
+    // The labs' own modules blocked: only the head's pre-paint script can colour the page.
+    await page.route('**/labs-assets/**/*.js', (route) =>
+      route.request().url().endsWith('/theme-pre-paint.js') ? route.continue() : route.abort(),
+    );
+    for (const path of ['/algo/index.html', '/algo/bfs.html', '/fluxbuilder/index.html']) {
+      await page.goto(path);
+      expect(await primary(), path).toBe(chosen);
+      await expect(mark, path).toHaveCSS('background-color', markColour);
+    }
+  });
+
   test('a custom colour is applied with readable text on it', async ({ page }) => {
     await openPage(page, '/');
     await page.getByRole('button', { name: 'Theme colour' }).click();
