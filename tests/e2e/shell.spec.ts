@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { samplePosts } from '#common/sample-content';
 import { site } from '#common/site';
 import { NAV_LABELS } from '#tests/shared/product';
 import { axeFor } from './support/axe';
@@ -211,6 +212,33 @@ async function expectWideInsideShell(page: Page, path: string) {
   expect(width, path).toBeGreaterThan(1100);
   expect(await sidewaysOverflowPx(page), path).toBeLessThanOrEqual(0);
 }
+
+test.describe('a 390 px touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the header, filter chips, footer links and the way back are 44 px targets', async ({
+    page,
+  }) => {
+    const targets = [
+      { path: '/', selector: 'header button, footer a, footer button' },
+      { path: '/blog', selector: 'form[aria-label] button' },
+      { path: `/blog/${samplePosts[0]!.slug}`, selector: 'main a[href="/blog"]' },
+    ];
+    for (const { path, selector } of targets) {
+      await openPage(page, path);
+      const heights = await page.locator(selector).evaluateAll((elements) =>
+        elements
+          // The realtime control's button sits inside a pill of the bar's height.
+          .filter((element) => !element.closest('[aria-label="Live presence and chat"]'))
+          .filter((element) => element.checkVisibility())
+          .map((element) => element.getBoundingClientRect().height),
+      );
+      expect(heights.length, path).toBeGreaterThan(0);
+      for (const height of heights)
+        expect(height, `${path} ${selector}`).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
 
 test.describe('accessibility', () => {
   const serious = (results: { violations: { impact?: string | null }[] }) =>
