@@ -40,6 +40,7 @@ export const REALTIME_MESSAGES = {
   invalidPayload: 'Invalid request',
   notInRoom: 'Not in a room',
   tooManyConnections: 'Too many open connections from your address. Close a tab and try again.',
+  tooFast: 'Too many requests. Please wait a moment and try again.',
 } as const;
 
 /** The author shown when a chat name is empty (docs/product.md#visitor-input-rules). */

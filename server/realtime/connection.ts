@@ -78,4 +78,5 @@ function onDisconnect(deps: RealtimeDeps, socket: ServerSocket, state: SocketSta
   limits.cursor.forget(socket.id);
   limits.relay.forget(socket.id);
   limits.awareness.forget(socket.id);
+  limits.roomInfo.forget(socket.id);
 }

@@ -40,6 +40,8 @@ export const REALTIME_DRAIN_MAX_MS = 5_000;
 export const WHITEBOARD_RELAYS_PER_SECOND_MAX = 120;
 /** Above what the client sends (app/realtime/yjs-provider.ts coalesces its updates). */
 export const DOC_AWARENESS_PER_SECOND_MAX = 60;
+/** A room page asks once per visit; each answer is a database read, so a flood is cut. */
+export const ROOM_INFO_PER_SECOND_MAX = 5;
 
 export interface RealtimeOptions {
   httpServer: http.Server;
@@ -111,6 +113,7 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
       cursor: new SlidingWindowLimiter(CURSOR_MOVES_PER_SECOND_MAX, ONE_SECOND_MS),
       relay: new SlidingWindowLimiter(WHITEBOARD_RELAYS_PER_SECOND_MAX, ONE_SECOND_MS),
       awareness: new SlidingWindowLimiter(DOC_AWARENESS_PER_SECOND_MAX, ONE_SECOND_MS),
+      roomInfo: new SlidingWindowLimiter(ROOM_INFO_PER_SECOND_MAX, ONE_SECOND_MS),
     },
   };
 

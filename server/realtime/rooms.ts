@@ -1,4 +1,4 @@
-import { EVENTS, ROOM_MESSAGES } from '#common/realtime';
+import { EVENTS, REALTIME_MESSAGES, ROOM_MESSAGES } from '#common/realtime';
 import {
   roomCreateRequestSchema,
   roomInfoRequestSchema,
@@ -54,6 +54,8 @@ export function registerRoomHandlers(deps: RealtimeDeps, socket: ServerSocket) {
     if (!ack) return;
     const parsed = roomInfoRequestSchema.safeParse(payload);
     if (!parsed.success) return ack({ message: parseFailure(parsed.error) });
+    // Only what would read the database counts.
+    if (!limits.roomInfo.take(socket.id)) return ack({ message: REALTIME_MESSAGES.tooFast });
     const room = await store.getRoom(parsed.data.room);
     ack({ exists: Boolean(room), isPrivate: room?.isPrivate ?? false });
     // A public room created after this socket connected: let it in now.

@@ -56,6 +56,8 @@ export interface RealtimeDeps {
     relay: SlidingWindowLimiter;
     /** doc:awareness per socket (above the client's own throttle). */
     awareness: SlidingWindowLimiter;
+    /** room:info per socket. */
+    roomInfo: SlidingWindowLimiter;
   };
 }
 

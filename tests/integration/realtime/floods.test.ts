@@ -2,7 +2,12 @@ import { encodeAwarenessUpdate, Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { expect, it } from 'vitest';
 import { SOCKET_PACKETS_PER_SECOND_MAX } from '#server/realtime/packet-flood';
-import { DOC_AWARENESS_PER_SECOND_MAX, WHITEBOARD_RELAYS_PER_SECOND_MAX } from '#server/realtime';
+import {
+  DOC_AWARENESS_PER_SECOND_MAX,
+  ROOM_INFO_PER_SECOND_MAX,
+  WHITEBOARD_RELAYS_PER_SECOND_MAX,
+} from '#server/realtime';
+import { REALTIME_MESSAGES } from '#common/realtime';
 import { readAwarenessUpdate } from '#server/realtime/awareness';
 import { AWARENESS_BATCH_INTERVAL_MS } from '#server/realtime/awareness-fan-out';
 import { settle, type TestClient } from './support/clients';
@@ -40,6 +45,21 @@ describeRealtime('realtime relay and awareness floods', (server) => {
     const marker = receiver.received.findIndex((entry) => entry.event === 'webrtc:ready');
     return receiver.received.slice(0, marker).filter((entry) => entry.event === event).length;
   }
+
+  it('room:info: past ROOM_INFO_PER_SECOND_MAX a second the answer is a refusal, not a read', async () => {
+    const asker = await server.connect(server.url, { room: 'global' });
+    const room = uniqueName('info');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => asker.emitAck('room:info', { room })),
+    );
+    const read = answers.filter((answer) => 'exists' in (answer as object));
+    expect(read.length).toBeGreaterThan(0);
+    expect(read.length).toBeLessThanOrEqual(ROOM_INFO_PER_SECOND_MAX);
+    const refused = answers.filter((answer) => !('exists' in (answer as object)));
+    expect(new Set(refused.map((answer) => JSON.stringify(answer)))).toEqual(
+      new Set([JSON.stringify({ message: REALTIME_MESSAGES.tooFast })]),
+    );
+  });
 
   it('whiteboard:relay: at most WHITEBOARD_RELAYS_PER_SECOND_MAX of a flood go out', async () => {
     const { sender, receiver } = await pair();
