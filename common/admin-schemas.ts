@@ -32,6 +32,19 @@ const optionalText = (field: string, max: number) =>
     .string({ error: `${field} must be text` })
     .max(max, `${field} must be at most ${max} characters long`);
 
+/**
+ * A link or picture the pages put in `href` or `src`: empty, a path on this site, or an http(s)
+ * address. Anything else (`javascript:`, `data:`) is refused rather than left to the browser.
+ */
+const webAddress = (field: string) =>
+  optionalText(field, URL_MAX_LENGTH).refine(
+    (value) =>
+      value === '' ||
+      (value.startsWith('/') && !value.startsWith('//')) ||
+      /^https?:\/\//i.test(value),
+    `${field} must be an http or https address, or a path on this site`,
+  );
+
 const textList = (field: string) =>
   z
     .array(optionalText(`Each entry of ${field}`, NAME_MAX_LENGTH), {
@@ -54,13 +67,30 @@ export const slugSchema = z
   .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters long`)
   .regex(SLUG_PATTERN, 'Slug may contain only lowercase letters, digits and single hyphens');
 
+const DATE_MESSAGE = 'Date must be an ISO date, e.g. 2025-06-12';
+const LEADING_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** JavaScript rolls a day the month does not have over (2025-02-30 → 2 March): refuse it. */
+function hasRealDay(value: string): boolean {
+  const match = LEADING_DATE.exec(value);
+  if (!match) return true;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 const dateSchema = z
-  .string({ error: 'Date must be an ISO date, e.g. 2025-06-12' })
+  .string({ error: DATE_MESSAGE })
   .refine((value) => {
     const parsed = new Date(value);
     const year = parsed.getUTCFullYear();
-    return !Number.isNaN(parsed.getTime()) && year >= EARLIEST_YEAR && year <= LATEST_YEAR;
-  }, 'Date must be an ISO date, e.g. 2025-06-12')
+    return (
+      !Number.isNaN(parsed.getTime()) &&
+      year >= EARLIEST_YEAR &&
+      year <= LATEST_YEAR &&
+      hasRealDay(value)
+    );
+  }, DATE_MESSAGE)
   .transform((value) => new Date(value).toISOString());
 
 /** 'Hello, World: Part 2!' → 'hello-world-part-2' */
@@ -82,8 +112,8 @@ const postFields = {
   category: requiredText('Category', NAME_MAX_LENGTH),
   categories: textList('Categories'),
   date: dateSchema,
-  image: optionalText('Image', URL_MAX_LENGTH),
-  url: optionalText('URL', URL_MAX_LENGTH).nullable(),
+  image: webAddress('Image'),
+  url: webAddress('URL').nullable(),
   featured: flag('Featured'),
   content: z.string({ error: 'Content must be text' }),
   author: requiredText('Author', NAME_MAX_LENGTH),
@@ -121,8 +151,8 @@ const projectFields = {
   title: requiredText('Title', TITLE_MAX_LENGTH),
   category: requiredText('Category', NAME_MAX_LENGTH),
   description: optionalText('Description', SHORT_TEXT_MAX_LENGTH),
-  image: optionalText('Image', URL_MAX_LENGTH),
-  url: optionalText('URL', URL_MAX_LENGTH),
+  image: webAddress('Image'),
+  url: webAddress('URL'),
   tags: textList('Tags'),
   categories: textList('Categories'),
   type: z.enum(['client', 'personal'], { error: "Type must be 'client' or 'personal'" }),

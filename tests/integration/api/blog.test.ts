@@ -252,6 +252,15 @@ describeEachDriver('blog API', ({ db }) => {
           'Slug may contain only lowercase letters, digits and single hyphens',
         ],
         [{ ...draft, date: 'yesterday' }, 'Date must be an ISO date, e.g. 2025-06-12'],
+        [{ ...draft, date: '2025-02-30' }, 'Date must be an ISO date, e.g. 2025-06-12'],
+        [
+          { ...draft, url: 'javascript:alert(1)' },
+          'URL must be an http or https address, or a path on this site',
+        ],
+        [
+          { ...draft, image: '//elsewhere.example/x.png' },
+          'Image must be an http or https address, or a path on this site',
+        ],
         [{ ...draft, featured: 'yes' }, 'Featured must be true or false'],
         [{ ...draft, tags: 'a,b' }, 'Tags must be a list of text'],
       ];
