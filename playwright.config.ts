@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { QUIET_CHROMIUM_FLAGS } from './bench/shared/chromium';
-import { E2E_ADMIN_TOKEN, E2E_SERVERS, findChromium } from './tests/e2e/support/servers';
+import {
+  E2E_ADMIN_TOKEN,
+  E2E_SERVERS,
+  findChromium,
+  SERVER_START_MAX_MS,
+} from './tests/e2e/support/servers';
 
 /**
  * Browser tests run against ONE production build (made by scripts/test.mjs before this runs),
@@ -37,7 +42,7 @@ export default defineConfig({
   webServer: {
     command: 'node tests/e2e/support/start-servers.mjs',
     wait: { stdout: /SERVERS_READY/ },
-    timeout: 90_000,
+    timeout: SERVER_START_MAX_MS,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

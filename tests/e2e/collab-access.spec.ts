@@ -1,17 +1,8 @@
 import { expect, test } from './support/test';
-import {
-  expectWorkspace,
-  openPage,
-  ROOM_TEST_TIMEOUT_MS,
-  uniqueRoom,
-  WORKSPACE_TIMEOUT_MS,
-} from './collab.helpers';
+import { expectWorkspace, openPage, uniqueRoom, WORKSPACE_TIMEOUT_MS } from './collab.helpers';
 import { submitRefused } from './support/forms';
 
 test.describe('collaboration rooms: access', () => {
-  // Several browser contexts on one shared machine: each page loads the editor and the mesh.
-  test.describe.configure({ timeout: ROOM_TEST_TIMEOUT_MS });
-
   test('a private room asks for its password and shows nothing before the right one', async ({
     browser,
   }) => {

@@ -5,15 +5,12 @@ import {
   openPage,
   openRichText,
   richText,
-  ROOM_TEST_TIMEOUT_MS,
 } from './collab.helpers';
 
 /** Over the server's bound for one change (server/realtime/documents.ts, 256 kB). */
 const TOO_LARGE_CHARS = 300_000;
 
 test.describe('shared document bounds', () => {
-  test.describe.configure({ timeout: ROOM_TEST_TIMEOUT_MS });
-
   test('a paste too large to share is refused with a message and stays on the page', async ({
     browser,
   }) => {

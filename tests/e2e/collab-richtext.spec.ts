@@ -9,7 +9,6 @@ import {
   openRichText,
   richText,
   uniqueRoom,
-  ROOM_TEST_TIMEOUT_MS,
 } from './collab.helpers';
 
 /** The editor's text without the caret name labels the others' pages show inside it. */
@@ -22,9 +21,6 @@ function documentText(page: Page): Promise<string> {
 }
 
 test.describe('rich text and persistence', () => {
-  // Several browser contexts on one shared machine: each page loads the editor and the mesh.
-  test.describe.configure({ timeout: ROOM_TEST_TIMEOUT_MS });
-
   test('text typed in one page appears in the others; concurrent typing keeps both', async ({
     browser,
   }) => {

@@ -10,7 +10,6 @@ import {
   openPage,
   RIGHT,
   uniqueRoom,
-  ROOM_TEST_TIMEOUT_MS,
   WORKSPACE_TIMEOUT_MS,
 } from './collab.helpers';
 
@@ -29,9 +28,6 @@ async function roomOf(browser: Browser, count: number, query = ''): Promise<Page
 }
 
 test.describe('whiteboard', () => {
-  // Several browser contexts on one shared machine: each page loads the editor and the mesh.
-  test.describe.configure({ timeout: ROOM_TEST_TIMEOUT_MS });
-
   test('a stroke reaches the other page over the direct channel', async ({ browser }) => {
     const [alice, bob] = (await roomOf(browser, 2)) as [Page, Page];
     await expect(alice.getByTestId('link-stats')).toHaveText('p2p 1 · relay 0', {

@@ -2,8 +2,6 @@ import { expect, type Browser, type Page } from '@playwright/test';
 
 /** Helpers shared by the collab*.spec.ts browser tests. */
 
-/** Tests with several pages in one room (each loads the workspace and joins the mesh). */
-export const ROOM_TEST_TIMEOUT_MS = 180_000;
 /**
  * The room workspace loads Tiptap, Yjs and socket.io-client after hydration, then asks the
  * server about the room: slower than a plain page when the machine is busy.

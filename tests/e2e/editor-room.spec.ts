@@ -5,8 +5,8 @@ import { submitRefused } from './support/forms';
 /** Room mode of the code editor (/editor/{roomId}): shared files, access, chat. */
 
 const LOCAL_FILES_KEY = 'devfolio:editor:files';
-/** Room pages load Monaco and a socket: on a busy machine that takes a while. */
-const ROOM_READY_MS = 30_000;
+/** Room pages load Monaco and a socket: a while on a busy machine, well within a test's time. */
+const ROOM_READY_MS = 15_000;
 
 const uniqueRoom = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -59,94 +59,111 @@ async function typeAt(page: Page, where: 'start' | 'end', text: string) {
   await page.keyboard.type(text, { delay: 40 });
 }
 
-// Up to three pages with Monaco and a socket each: minutes on a busy 2-core machine.
-test.describe.configure({ timeout: 300_000 });
+/**
+ * One room's life, step by step, in two visitors' pages (and a late third): each step a test of
+ * its own, run in order on the same pages; a failed step skips the rest.
+ */
+test.describe('a shared room of two pages', () => {
+  test.describe.configure({ mode: 'serial' });
 
-test('two pages share files and edits, a late joiner gets them, chat crosses, local stays', async ({
-  browser,
-}) => {
-  const host = await openPage(browser, '/editor');
-  const hostLocal = await makeLocalProject(host, 'select host;');
-  const guest = await openPage(browser, '/editor');
-  const guestLocal = await makeLocalProject(guest, 'select guest;');
+  let host: Page;
+  let guest: Page;
+  let hostLocal = '';
+  let guestLocal = '';
+  let room = '';
 
-  // The creator starts a room from the local editor; its local files seed the room.
-  await host.getByRole('button', { name: 'Start a shared room' }).click();
-  await expect(host).toHaveURL(/\/editor\/[a-z0-9]{8}$/);
-  const room = new URL(host.url()).pathname.split('/').pop() ?? '';
-  await createRoom(host);
-  await expect(tab(host, 'query.sql')).toBeVisible();
-  await expect(monaco(host)).toContainText('select host;');
-  await expect(host.getByTestId('room-name')).toHaveText(room);
+  test.beforeAll(async ({ browser }) => {
+    host = await openPage(browser, '/editor');
+    hostLocal = await makeLocalProject(host, 'select host;');
+    guest = await openPage(browser, '/editor');
+    guestLocal = await makeLocalProject(guest, 'select guest;');
+  });
+  test.afterAll(async () => {
+    await host.context().close();
+    await guest.context().close();
+  });
 
-  // A public room lets the joiner in without a dialog; it never adds its own files.
-  await guest.goto(`/editor/${room}`);
-  await expectInRoom(guest);
-  await expect(guest.getByRole('dialog')).toHaveCount(0);
-  await expect(tab(guest, 'query.sql')).toBeVisible();
-  await expect(monaco(guest)).toContainText('select host;');
-  await expect(monaco(guest)).not.toContainText('select guest;');
-  await expect(editorArea(guest).getByRole('tab')).toHaveCount(4);
+  test('the creator seeds it with its local files; a joiner sees them and adds none', async () => {
+    await host.getByRole('button', { name: 'Start a shared room' }).click();
+    await expect(host).toHaveURL(/\/editor\/[a-z0-9]{8}$/);
+    room = new URL(host.url()).pathname.split('/').pop() ?? '';
+    await createRoom(host);
+    await expect(tab(host, 'query.sql')).toBeVisible();
+    await expect(monaco(host)).toContainText('select host;');
+    await expect(host.getByTestId('room-name')).toHaveText(room);
 
-  // The active file is shared: both switch to main.js when one does.
-  await tab(host, 'main.js').click();
-  await expect(tab(guest, 'main.js')).toHaveAttribute('aria-selected', 'true');
+    // A public room lets the joiner in without a dialog; it never adds its own files.
+    await guest.goto(`/editor/${room}`);
+    await expectInRoom(guest);
+    await expect(guest.getByRole('dialog')).toHaveCount(0);
+    await expect(tab(guest, 'query.sql')).toBeVisible();
+    await expect(monaco(guest)).toContainText('select host;');
+    await expect(monaco(guest)).not.toContainText('select guest;');
+    await expect(editorArea(guest).getByRole('tab')).toHaveCount(4);
+  });
 
-  // Both type into the same file at the same time: every keystroke of both survives.
-  await Promise.all([typeAt(host, 'end', '//fromHost'), typeAt(guest, 'start', '//fromGuest\n')]);
-  for (const page of [host, guest]) {
-    await expect(monaco(page)).toContainText('//fromHost');
-    await expect(monaco(page)).toContainText('//fromGuest');
-  }
+  test('the active file, typing at the same time and new files are shared', async () => {
+    await tab(host, 'main.js').click();
+    await expect(tab(guest, 'main.js')).toHaveAttribute('aria-selected', 'true');
 
-  // A new file added in one page appears in the other, with its text.
-  await guest.getByLabel('New file').selectOption('md');
-  await expect(tab(host, 'README.md')).toHaveAttribute('aria-selected', 'true');
-  await typeAt(guest, 'end', '#sharedNotes');
-  await expect(monaco(host)).toContainText('#sharedNotes');
+    // Both type into the same file at the same time: every keystroke of both survives.
+    await Promise.all([typeAt(host, 'end', '//fromHost'), typeAt(guest, 'start', '//fromGuest\n')]);
+    for (const page of [host, guest]) {
+      await expect(monaco(page)).toContainText('//fromHost');
+      await expect(monaco(page)).toContainText('//fromGuest');
+    }
 
-  // The other visitor is listed by their chat name, and their caret is drawn with it.
-  const guestName = await roomChat(guest).getByLabel('Name', { exact: true }).inputValue();
-  await expect(host.getByTestId('people')).toContainText(guestName);
-  await expect
-    .poll(() => host.getByTestId('remote-carets').evaluate((style) => style.textContent))
-    .toContain(`content: "${guestName}"`);
-  await expect(monaco(host).locator('.yRemoteSelectionHead').first()).toBeAttached();
+    // A new file added in one page appears in the other, with its text.
+    await guest.getByLabel('New file').selectOption('md');
+    await expect(tab(host, 'README.md')).toHaveAttribute('aria-selected', 'true');
+    await typeAt(guest, 'end', '#sharedNotes');
+    await expect(monaco(host)).toContainText('#sharedNotes');
+  });
 
-  // Chat messages cross, both ways.
-  await roomChat(host).getByLabel('Message', { exact: true }).fill('hello from host');
-  await roomChat(host).getByRole('button', { name: 'Send' }).click();
-  await expect(roomChat(guest).getByTestId('chat-messages')).toContainText('hello from host');
-  await roomChat(guest).getByLabel('Message', { exact: true }).fill('hi host');
-  await roomChat(guest).getByRole('button', { name: 'Send' }).click();
-  await expect(roomChat(host).getByTestId('chat-messages')).toContainText('hi host');
+  test('the other visitor is named, with their caret; chat crosses both ways', async () => {
+    const guestName = await roomChat(guest).getByLabel('Name', { exact: true }).inputValue();
+    await expect(host.getByTestId('people')).toContainText(guestName);
+    await expect
+      .poll(() => host.getByTestId('remote-carets').evaluate((style) => style.textContent))
+      .toContain(`content: "${guestName}"`);
+    await expect(monaco(host).locator('.yRemoteSelectionHead').first()).toBeAttached();
 
-  // A third page joining later gets the current files and the chat history.
-  const late = await openPage(browser, `/editor/${room}`);
-  await expectInRoom(late);
-  await expect(tab(late, 'README.md')).toHaveAttribute('aria-selected', 'true');
-  await expect(monaco(late)).toContainText('#sharedNotes');
-  await tab(late, 'main.js').click();
-  await expect(monaco(late)).toContainText('//fromHost');
-  await expect(monaco(late)).toContainText('//fromGuest');
-  await expect(roomChat(late).getByTestId('chat-messages')).toContainText('hello from host');
+    await roomChat(host).getByLabel('Message', { exact: true }).fill('hello from host');
+    await roomChat(host).getByRole('button', { name: 'Send' }).click();
+    await expect(roomChat(guest).getByTestId('chat-messages')).toContainText('hello from host');
+    await roomChat(guest).getByLabel('Message', { exact: true }).fill('hi host');
+    await roomChat(guest).getByRole('button', { name: 'Send' }).click();
+    await expect(roomChat(host).getByTestId('chat-messages')).toContainText('hi host');
+  });
 
-  // Leaving the room leaves each local project exactly as it was. The link looks like the
-  // buttons beside it: no underline.
-  const leave = host.getByRole('link', { name: 'Leave room' });
-  await expect(leave).toHaveCSS('text-decoration-line', 'none');
-  await leave.click();
-  await expect(host).toHaveURL(/\/editor$/);
-  await waitForMonaco(host);
-  await expect(editorArea(host).getByRole('tab', { name: /README\.md/ })).toHaveCount(0);
-  await tab(host, 'main.js').click();
-  await expect(monaco(host)).not.toContainText('fromGuest');
-  for (const [page, saved] of [
-    [host, hostLocal],
-    [guest, guestLocal],
-  ] as const) {
-    expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_FILES_KEY)).toBe(saved);
-  }
+  test('a late joiner gets the current files and the chat history', async ({ browser }) => {
+    const late = await openPage(browser, `/editor/${room}`);
+    await expectInRoom(late);
+    await expect(tab(late, 'README.md')).toHaveAttribute('aria-selected', 'true');
+    await expect(monaco(late)).toContainText('#sharedNotes');
+    await tab(late, 'main.js').click();
+    await expect(monaco(late)).toContainText('//fromHost');
+    await expect(monaco(late)).toContainText('//fromGuest');
+    await expect(roomChat(late).getByTestId('chat-messages')).toContainText('hello from host');
+  });
+
+  test('leaving the room leaves each local project exactly as it was', async () => {
+    // The link looks like the buttons beside it: no underline.
+    const leave = host.getByRole('link', { name: 'Leave room' });
+    await expect(leave).toHaveCSS('text-decoration-line', 'none');
+    await leave.click();
+    await expect(host).toHaveURL(/\/editor$/);
+    await waitForMonaco(host);
+    await expect(editorArea(host).getByRole('tab', { name: /README\.md/ })).toHaveCount(0);
+    await tab(host, 'main.js').click();
+    await expect(monaco(host)).not.toContainText('fromGuest');
+    for (const [page, saved] of [
+      [host, hostLocal],
+      [guest, guestLocal],
+    ] as const) {
+      expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_FILES_KEY)).toBe(saved);
+    }
+  });
 });
 
 test('a private room asks for its password, sends nothing before, and keeps access on reload', async ({

@@ -11,9 +11,6 @@ export async function waitForMonaco(scope: Page | Locator, timeout = 20_000) {
 
 /** Every test of the calling file starts on `path` (the editor or the IDE) with Monaco shown. */
 export function openMonacoBeforeEach(path: string) {
-  // Monaco (and on /editor a preview frame) and many steps per test: on a busy 2-core machine
-  // 30 s is not enough.
-  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ page }) => {
     await page.goto(path);
     await waitForMonaco(page);

@@ -65,10 +65,6 @@ async function seriousViolations(page: Page) {
     .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target) }));
 }
 
-// Screen-sized grids are thousands of cells to draw, read and check: on a busy 2-core machine
-// 30 s is not always enough.
-test.describe.configure({ timeout: 90_000 });
-
 test.describe('redirects', () => {
   const cases: Array<[string, string, string]> = [
     ['/fluxbuilder', '/fluxbuilder/index.html', 'FluxBuilder'],

@@ -11,9 +11,6 @@ import { keepScreenshot } from './support/screens';
  * (so it cannot shift the layout while it loads).
  */
 
-// axe over a whole page (an article is long) takes well over 30 s on a busy 2-core machine.
-test.describe.configure({ timeout: 90_000 });
-
 const screens = [
   { name: 'home', url: '/' },
   { name: 'projects', url: '/projects' },

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from './support/test';
+import { waitForMonaco } from './editor.helpers';
 import { sidewaysOverflowPx } from './support/layout';
 import { keepScreenshot } from './support/screens';
 
@@ -133,7 +134,12 @@ for (const width of [390, 1440]) {
           await held;
           await route.continue();
         });
+        // Measured once the page is whole: hydrated (the shell pings /api/health from an
+        // effect), the editor's own controls in place, the fonts loaded.
+        const hydrated = page.waitForResponse((response) => response.url().endsWith('/api/health'));
         await page.goto(path);
+        await hydrated;
+        if (path === '/editor') await waitForMonaco(page);
         for (const part of parts) await expect(part, path).toBeVisible();
         await page.evaluate(() => document.fonts.ready);
         const before = await Promise.all(parts.map(controlBoxes));

@@ -47,10 +47,6 @@ async function openChat(page: Page) {
 }
 
 test.describe('presence overlay', () => {
-  // Every test here has two browser pages on a shared 2-core machine (the form that marks a
-  // whole group takes a condition).
-  test.slow(() => true, 'two browser pages');
-
   // Presence is per path: a path of its own keeps other tests' visitors out of the count.
   test('two pages on one path see each other, and the count drops when one leaves', async ({
     browser,
@@ -105,7 +101,6 @@ test.describe('presence overlay', () => {
 
 test.describe('live chat panel', () => {
   test('a message sent in one page appears in the other', async ({ browser }) => {
-    test.slow(); // Two browser pages on a shared 2-core machine.
     const sender = await visitor(browser, '/', 'Chatty Ada');
     const reader = await visitor(browser, '/labs');
     await openChat(sender);
@@ -226,7 +221,6 @@ test.describe('bundle', () => {
     page,
     request,
   }) => {
-    test.slow(); // Fetches every first-load script, then loads the page.
     const html = await (await request.get('/')).text();
     const firstLoad = new Set(
       [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)]

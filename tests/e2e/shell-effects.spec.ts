@@ -51,8 +51,6 @@ test.describe('Konami easter egg', () => {
 
 test.describe('motion', () => {
   test('the cursor trail keeps at most 16 points and trims to 10', async ({ page }) => {
-    // Forty real pointer moves: slow on a busy machine.
-    test.slow();
     await openPage(page, '/');
     const points = page.locator('[data-trail-point]');
     for (let i = 0; i < 40; i += 1) {
@@ -66,8 +64,6 @@ test.describe('motion', () => {
   });
 
   test('reduced motion: no confetti and no trail', async ({ page }) => {
-    // Twenty real pointer moves and the Konami keys: slow on a busy machine.
-    test.slow();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openPage(page, '/');
     for (let i = 0; i < 20; i += 1) {

@@ -251,8 +251,6 @@ test.describe('accessibility', () => {
   test('axe finds no serious or critical violation in the shell, its theme panel and palette', async ({
     page,
   }) => {
-    // Four axe runs: slow on a busy machine.
-    test.slow();
     // The bar marks another current page on /blog; the panel and palette are the same on both.
     await openPage(page, '/blog');
     expect(serious(await shellOnly(page).analyze()), '/blog').toEqual([]);

@@ -3,9 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-
-/** A fresh embedded database is made and seeded at first start: slow while browsers run beside it. */
-const STARTUP_TIMEOUT_MS = 120_000;
+import { SERVER_START_MAX_MS } from './servers';
 
 /**
  * A production server of its own, on its own embedded database, that a test can stop and start
@@ -40,7 +38,7 @@ export function restartableServer(name: string, portOffset: number) {
     child.stderr?.on('data', keepTail);
     try {
       await expect
-        .poll(() => healthStatus(origin), { timeout: STARTUP_TIMEOUT_MS, intervals: [250] })
+        .poll(() => healthStatus(origin), { timeout: SERVER_START_MAX_MS, intervals: [250] })
         .toBe(200);
     } catch (error) {
       throw new Error(`The server on ${origin} did not come up. Its output:\n${output}`, {
@@ -72,7 +70,10 @@ export function restartableServer(name: string, portOffset: number) {
   return { origin, start, restart, dispose };
 }
 
-/** Tests sharing one restartableServer, which each test starts; disposed after the last. */
+/**
+ * The steps of one restartableServer's life, as tests run in order (a failed step skips the
+ * rest): the server starts before the first and is disposed after the last.
+ */
 export function describeWithRestartableServer(
   title: string,
   name: string,
@@ -80,9 +81,13 @@ export function describeWithRestartableServer(
   body: (server: ReturnType<typeof restartableServer>) => void,
 ): void {
   test.describe(title, () => {
-    // Two server starts, each on a busy machine.
-    test.describe.configure({ timeout: 300_000 });
+    test.describe.configure({ mode: 'serial' });
     const server = restartableServer(name, portOffset);
+    test.beforeAll(async () => {
+      // The hook's own time: a server start is setup, as the shared servers' is.
+      test.setTimeout(SERVER_START_MAX_MS);
+      await server.start();
+    });
     test.afterAll(() => server.dispose());
     body(server);
   });

@@ -2,6 +2,12 @@ import { existsSync } from 'node:fs';
 
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
+/**
+ * How long a server of the browser tests may take to start: a fresh embedded database is made
+ * and seeded first, seconds alone, longer while browsers run beside it. Setup, not a test.
+ */
+export const SERVER_START_MAX_MS = 90_000;
+
 const server = (port: number, env: Record<string, string> = {}) => ({
   port,
   url: `http://127.0.0.1:${port}`,
