@@ -117,10 +117,14 @@ test('default tree, context menu, new folder and file, typing moves line:column'
   await expect(item(page, 'src')).toBeFocused();
 });
 
-test('closing tabs, No file open and Ready', async ({ page }) => {
+test('closing tabs, No file open and Ready; the editor stays where it was', async ({ page }) => {
+  const top = async () => (await leftEditor(page).boundingBox())!.y;
+  const withTabs = await top();
   await page.getByTitle('Close README.md', { exact: true }).click();
   await expect(leftEditor(page).getByText('No file open')).toBeVisible();
   await expect(status(page)).toHaveText(/^Ready/);
+  // The empty tab strip keeps its room, as it does while the project loads.
+  expect(await top()).toBe(withTabs);
 });
 
 test('split view shows two editors; a file opens in the focused one', async ({ page }) => {

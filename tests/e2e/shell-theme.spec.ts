@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from './support/test';
+import { expect, test, type Locator } from './support/test';
 import { site } from '#common/site';
 import { openPage } from './shell.helpers';
 
@@ -120,6 +120,16 @@ test.describe('theme picker', () => {
   test('a custom colour is applied with readable text on it', async ({ page }) => {
     await openPage(page, '/');
     await page.getByRole('button', { name: 'Theme colour' }).click();
+    // Its row lines up with the presets': the colour well and the swatches share a centre.
+    const centreX = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      return box.x + box.width / 2;
+    };
+    const panel = page.getByTestId('theme-panel');
+    expect(await centreX(page.getByLabel('Custom colour'))).toBeCloseTo(
+      await centreX(panel.locator('[data-theme-id] > span').first()),
+      0,
+    );
     await page.getByLabel('Custom colour').fill('#ffee00');
     const applied = await page.evaluate(() => ({
       primary: document.documentElement.style.getPropertyValue('--primary'),

@@ -1,5 +1,6 @@
 import { FileTabs } from '../../lib/ui/FileTabs';
 import type { TreeNode } from './tree';
+import tool from '../../lib/ui/tool.module.css';
 
 interface IdeTabsProps {
   tabs: readonly TreeNode[];
@@ -10,7 +11,9 @@ interface IdeTabsProps {
 }
 
 export function IdeTabs({ tabs, activeId, pathOf, onSelect, onClose }: IdeTabsProps) {
-  if (tabs.length === 0) return null;
+  // An empty strip keeps the tabs' room (while the project loads, or with every tab closed):
+  // the editors below do not jump when tabs appear.
+  if (tabs.length === 0) return <div className={tool.tabs} aria-hidden="true" />;
   return (
     <FileTabs
       tabs={tabs}
