@@ -19,9 +19,12 @@ const MULTIPART_TYPE = 'multipart/form-data';
 export const WRONG_FORM_TYPE_MESSAGE = `Forms must be sent as ${URLENCODED_TYPE} or ${MULTIPART_TYPE}`;
 export const MISSING_BOUNDARY_MESSAGE = `A ${MULTIPART_TYPE} body needs a boundary parameter`;
 
+export const methodNotAllowedMessage = (method: string) =>
+  `The method ${method} is not allowed here`;
+
 const methodNotAllowed = (res: Response, method: string) => {
   res.set('Allow', ALLOW_HEADER);
-  res.status(405).json({ message: `The method ${method} is not allowed here` });
+  res.status(405).json({ message: methodNotAllowedMessage(method) });
 };
 
 /**

@@ -15,6 +15,7 @@ import {
   sendCached,
   type ResponseCache,
 } from '../cache/response-cache';
+import { methodNotAllowedMessage } from './guards';
 
 export interface PageRendererOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -47,6 +48,13 @@ export function createPageRenderer(options: PageRendererOptions): RequestHandler
       const response = await handle(request, options.getLoadContext(req, res));
       const contentType = response.headers.get('content-type') ?? '';
       const isPage = contentType.startsWith('text/html');
+      // A file React Router serves (a feed, the sitemap) has no action to post to; its 405
+      // says "Unexpected Server Error" in production. Say what it is, as the guards do.
+      if (response.status === 405 && !isPage) {
+        res.set('Allow', 'GET, HEAD');
+        res.status(405).json({ message: methodNotAllowedMessage(req.method) });
+        return;
+      }
       const keep =
         cacheable &&
         req.method === 'GET' &&

@@ -126,6 +126,12 @@ describe.skipIf(!buildReady)('page requests through startServer', () => {
           body: comment('Nobody'),
         });
         expect(response.status, path).toBe(405);
+        if (path === '/rss.xml') {
+          expect(response.headers.get('allow')).toBe('GET, HEAD');
+          expect(await response.json()).toEqual({
+            message: 'The method POST is not allowed here',
+          });
+        }
       }
       expect(logged).not.toHaveBeenCalled();
     } finally {
