@@ -29,7 +29,17 @@ test.describe('collaboration rooms: access', () => {
       owner.getByRole('group', { name: 'Room' }).getByLabel('Private room'),
     ).toBeVisible();
 
-    const visitor = await openPage(browser, `/collab/${room}`);
+    // The realtime control waits for the workspace: it never shows in the header first.
+    const visitorContext = await browser.newContext();
+    await visitorContext.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('header [aria-label="Live presence and chat"]')) {
+          document.documentElement.dataset.dockWasInHeader = 'yes';
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/collab/${room}`);
     const join = visitor.getByRole('dialog', { name: 'Private room' });
     await expect(join).toBeVisible({ timeout: WORKSPACE_TIMEOUT_MS });
     await expect(visitor.getByText('Verifying access...')).toBeVisible();
@@ -48,6 +58,9 @@ test.describe('collaboration rooms: access', () => {
     await join.getByRole('button', { name: 'Join room' }).click();
     await expect(join).toBeHidden();
     await expectWorkspace(visitor);
+    const workspace = visitor.getByRole('region', { name: 'Workspace' });
+    await expect(workspace.getByRole('group', { name: 'Live presence and chat' })).toBeVisible();
+    await expect(visitor.locator('html')).not.toHaveAttribute('data-dock-was-in-header', 'yes');
 
     // The tab keeps its access: a reload does not ask again.
     await visitor.reload();
