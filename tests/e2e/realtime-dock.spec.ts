@@ -35,6 +35,26 @@ const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
+ * Where each link, button, field and tab of `part` is (hidden ones as empty boxes), the
+ * realtime control's own left out.
+ */
+const controlBoxes = (part: Locator): Promise<Box[]> =>
+  part.locator('a, button, select, input, [role="tab"]').evaluateAll((elements) =>
+    elements
+      .filter((element) => !element.closest('[role="group"][aria-label="Live presence and chat"]'))
+      .map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+  );
+
+/** controlBoxes to the pixel, to compare before and after the control arrives. */
+const roundedBoxes = async (part: Locator) =>
+  (await controlBoxes(part)).map(({ x, y, width, height }) =>
+    [x, y, width, height].map((value) => Math.round(value)),
+  );
+
+/**
  * The control is whole on screen, the page does not scroll sideways, and no other control of
  * `frame` (links, buttons, fields, tabs) lies under it.
  */
@@ -46,32 +66,11 @@ async function expectClearOf(page: Page, frame: Locator, label: string) {
   expect(box.x, label).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, label).toBeLessThanOrEqual(width);
   expect(await sidewaysOverflowPx(page), label).toBeLessThanOrEqual(0);
-  const others = await frame
-    .locator('a, button, select, input, [role="tab"]')
-    .evaluateAll((elements) =>
-      elements
-        .filter(
-          (element) => !element.closest('[role="group"][aria-label="Live presence and chat"]'),
-        )
-        .map((element) => element.getBoundingClientRect())
-        .filter((rect) => rect.width > 0 && rect.height > 0)
-        .map(({ x, y, width, height }) => ({ x, y, width, height })),
-    );
+  const others = (await controlBoxes(frame)).filter((other) => other.width > 0 && other.height > 0);
   expect(others.length, label).toBeGreaterThan(0);
   for (const other of others)
     expect(overlaps(box, other), `${label}: ${JSON.stringify(other)}`).toBe(false);
 }
-
-/** Where each link, button, field and tab of `part` is, the realtime control's own left out. */
-const controlBoxes = (part: Locator) =>
-  part.locator('a, button, select, input, [role="tab"]').evaluateAll((elements) =>
-    elements
-      .filter((element) => !element.closest('[role="group"][aria-label="Live presence and chat"]'))
-      .map((element) => {
-        const { x, y, width, height } = element.getBoundingClientRect();
-        return [x, y, width, height].map((value) => Math.round(value));
-      }),
-  );
 
 /** The chat button's icon takes its share of the round button (no padding squeezes it). */
 async function expectIconFillsLauncher(page: Page, label: string) {
@@ -142,10 +141,10 @@ for (const width of [390, 1440]) {
         if (path === '/editor') await waitForMonaco(page);
         for (const part of parts) await expect(part, path).toBeVisible();
         await page.evaluate(() => document.fonts.ready);
-        const before = await Promise.all(parts.map(controlBoxes));
+        const before = await Promise.all(parts.map(roundedBoxes));
         release();
         await expect(control(page).getByTestId('presence-badge'), path).toBeVisible();
-        expect(await Promise.all(parts.map(controlBoxes)), path).toEqual(before);
+        expect(await Promise.all(parts.map(roundedBoxes)), path).toEqual(before);
         await page.unrouteAll();
       }
     });
