@@ -1,12 +1,10 @@
 import { expect, test, type Browser, type Page } from './support/test';
-import { focusEditor, waitForMonaco } from './editor.helpers';
+import { expectInRoom, focusEditor, ROOM_READY_MS, waitForMonaco } from './editor.helpers';
 import { submitRefused } from './support/forms';
 
 /** Room mode of the code editor (/editor/{roomId}): shared files, access, chat. */
 
 const LOCAL_FILES_KEY = 'devfolio:editor:files';
-/** Room pages load Monaco and a socket: a while on a busy machine, well within a test's time. */
-const ROOM_READY_MS = 15_000;
 
 const uniqueRoom = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -45,11 +43,6 @@ async function createRoom(page: Page, options: { password?: string } = {}) {
   }
   await dialog.getByRole('button', { name: 'Create room' }).click();
   await expectInRoom(page);
-}
-
-async function expectInRoom(page: Page) {
-  await expect(page.getByTestId('connection')).toHaveText('Connected', { timeout: ROOM_READY_MS });
-  await waitForMonaco(editorArea(page), ROOM_READY_MS);
 }
 
 /** Types one character at a time (Monaco sees real key presses), at the start or the end. */

@@ -9,6 +9,15 @@ export async function waitForMonaco(scope: Page | Locator, timeout = 20_000) {
   await expect(scope.locator('.monaco-editor .view-lines').first()).toBeVisible({ timeout });
 }
 
+/** Room pages load Monaco and a socket: a while on a busy machine, well within a test's time. */
+export const ROOM_READY_MS = 15_000;
+
+/** An editor room's page is connected and shows its editor. */
+export async function expectInRoom(page: Page) {
+  await expect(page.getByTestId('connection')).toHaveText('Connected', { timeout: ROOM_READY_MS });
+  await waitForMonaco(page.getByTestId('code-editor'), ROOM_READY_MS);
+}
+
 /** Every test of the calling file starts on `path` (the editor or the IDE) with Monaco shown. */
 export function openMonacoBeforeEach(path: string) {
   test.beforeEach(async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from './support/test';
-import { focusEditor, waitForMonaco } from './editor.helpers';
+import { expectInRoom, focusEditor, ROOM_READY_MS, waitForMonaco } from './editor.helpers';
 
 /**
  * Fast typing keeps every keystroke: real key presses 10 ms apart into /editor,
@@ -8,8 +8,6 @@ import { focusEditor, waitForMonaco } from './editor.helpers';
 
 const TYPED = 'the quick brown fox jumps over the lazy dog 0123456789';
 const KEY_DELAY_MS = 10;
-/** Room pages load Monaco and a socket: a while on a busy machine, well within a test's time. */
-const ROOM_READY_MS = 15_000;
 
 const monacoIn = (scope: Locator) => scope.locator('.monaco-editor').first();
 
@@ -67,11 +65,6 @@ async function openRoomPage(browser: Browser, room: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto(`/editor/${room}`);
   return page;
-}
-
-async function expectInRoom(page: Page) {
-  await expect(page.getByTestId('connection')).toHaveText('Connected', { timeout: ROOM_READY_MS });
-  await waitForMonaco(page.getByTestId('code-editor'), ROOM_READY_MS);
 }
 
 test('an editor room keeps every fast keystroke, on both pages and after a reload', async ({
