@@ -6,6 +6,7 @@ import { isPossibleKey } from '#common/schemas';
 import { site } from '#common/site';
 import { isSocialPage, postVersion, SOCIAL_PAGES } from '#common/social-images';
 import type { PostStore } from '#common/stores';
+import { clientErrorStatus } from '../api/middleware/errors';
 import { createBoundedQueue, QueueFullError } from '../bounded-queue';
 import type { Logger } from '../logger';
 import type { SocialCard } from './social-card-svg';
@@ -111,8 +112,8 @@ export function socialImagesRouter({ posts, logger, render, readCover }: SocialI
   // A client's mistake Express raised (a malformed %-escape in the path) keeps its 4xx status;
   // anything else failed while drawing, and is worth a log line.
   router.use(((error, _req, res, _next) => {
-    const { status } = (error ?? {}) as { status?: unknown };
-    if (typeof status === 'number' && status >= 400 && status < 500) {
+    const status = clientErrorStatus(error);
+    if (status !== undefined) {
       res.status(status).json({ message: 'Bad image address' });
       return;
     }

@@ -38,7 +38,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
-function clientErrorStatus(error: unknown): number | undefined {
+/** The 4xx status of a client's mistake (ours or one Express raised), else undefined. */
+export function clientErrorStatus(error: unknown): number | undefined {
   if (error instanceof HttpError) return error.status;
   const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
   const candidate = typeof status === 'number' ? status : statusCode;
