@@ -8,6 +8,7 @@ import {
   type RoomJoined,
   type RoomVerifyReply,
 } from '#common/realtime';
+import { createDbRealtimeStore } from '#server/realtime';
 import { createPrivateRoom, emitRaw, settle } from './support/clients';
 import { describeRealtime, uniqueName } from './support/server';
 
@@ -15,7 +16,7 @@ const uniqueRoom = (prefix = 'room') => uniqueName(prefix);
 
 describeRealtime(
   'realtime rooms',
-  (server) => {
+  (server, db) => {
     const { connect } = server;
 
     it('room:info answers {exists, isPrivate}', async () => {
@@ -203,10 +204,13 @@ describeRealtime(
 
       const secret = server.config.SESSION_SECRET;
       const dayAndAHourAgo = Date.now() - 25 * 60 * 60 * 1000;
+      const stored = await createDbRealtimeStore(db().database.db).getRoom(room);
+      if (!stored?.passwordHash) throw new Error('the private room is stored with its hash');
+      const signed = { id: room, passwordHash: stored.passwordHash };
       const refused = [
         other.token,
-        signRoomToken('another-secret-0123456789abcdef0123', room),
-        signRoomToken(secret, room, dayAndAHourAgo),
+        signRoomToken('another-secret-0123456789abcdef0123', signed),
+        signRoomToken(secret, signed, dayAndAHourAgo),
         `${token.slice(0, -2)}xx`,
         'garbage',
       ];
