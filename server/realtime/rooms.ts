@@ -20,9 +20,17 @@ import type { RealtimeDeps, ServerSocket } from './types';
 const verifying = new Set<string>();
 
 /**
+ * Every verification, right or wrong, counts per address and room: right passwords hash too,
+ * so without it a few addresses verifying their own rooms over and over keep the hashing queue
+ * full (docs/product.md#realtime-rooms).
+ */
+const joinKey = (address: string, room: string) => `${address} ${room}`;
+
+/**
  * room:info, room:create and room:verify. Creating never overwrites (no take-over, no password
- * reset) and is rate limited per client address; so are failed verifications (the right
- * password works until the failures reach the limit). Either admits the socket at once when it is on that room's page, and hands back a
+ * reset) and is rate limited per client address; failed verifications are limited per address
+ * (the right password works until the failures reach the limit), and all of them per address
+ * and room. Either admits the socket at once when it is on that room's page, and hands back a
  * signed token for later reconnects when the room is private (a public one needs none).
  * Password hashing waits in a fair, bounded queue (passwords.ts): without a place the answer is
  * 'busy'.
@@ -36,6 +44,7 @@ export function registerRoomHandlers(deps: RealtimeDeps, socket: ServerSocket) {
   /** The room when `password` opens it, else the refusal. Only a wrong password is a failure. */
   const checkAccess = async (id: string, password: string): Promise<RoomRecord | string> => {
     if (await limits.verify.isLimited(address)) return ROOM_MESSAGES.tooManyAttempts;
+    if (!(await limits.join.take(joinKey(address, id)))) return ROOM_MESSAGES.tooManyAttempts;
     const room = await store.getRoom(id);
     if (!room) return ROOM_MESSAGES.roomNotFound;
     if (!room.isPrivate) return room;

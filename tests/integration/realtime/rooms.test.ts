@@ -279,6 +279,26 @@ describeRealtime(
       expect(await guest.emitAck('room:verify', { room, password: 'right' })).toEqual(limited);
     });
 
+    it('counts every verification, right or wrong, per address and room', async () => {
+      const room = uniqueRoom();
+      const otherRoom = uniqueRoom();
+      await createPrivate(room);
+      await createPrivate(otherRoom);
+      const visitor = await connectFrom('10.0.0.6', room);
+      const verify = (client: typeof visitor, id: string) =>
+        client.emitAck('room:verify', { room: id, password: 'right' });
+      for (let attempt = 0; attempt < server.config.RATE_LIMIT_ROOM_JOIN_PER_MINUTE; attempt++) {
+        expect(await verify(visitor, room)).toMatchObject({ success: true });
+      }
+      expect(await verify(visitor, room)).toEqual(limited);
+      expect(await verify(await connectFrom('10.0.0.6', room), room)).toEqual(limited);
+      // Another room, or another address, has a budget of its own.
+      expect(await verify(visitor, otherRoom)).toMatchObject({ success: true });
+      expect(await verify(await connectFrom('10.0.0.7', room), room)).toMatchObject({
+        success: true,
+      });
+    });
+
     it('guesses sent side by side are each counted: no more than the limit are tried', async () => {
       const room = uniqueRoom();
       await createPrivate(room);
