@@ -28,9 +28,9 @@ interface Waiting {
  * `maxWaiting` wait, but the turns are fair between keys: the waiting task whose key has asked
  * for the fewest so far runs first (arrival order among equals), so keys take turns. When the
  * queue is full, a newcomer whose key has asked for fewer than the most demanding waiting key
- * takes that key's last place (which is refused); otherwise the newcomer is refused. One key,
- * however fast it asks, can then hold back another's task by at most one turn per waiting place.
- * A busy period ends when nothing runs and nothing waits: the counts start again.
+ * takes that key's last place (which is refused); otherwise the newcomer is refused. However
+ * fast a key asks, at most one of its tasks waits ahead of another key's first one. A busy
+ * period ends when nothing runs and nothing waits: the counts start again.
  */
 export function createFairQueue(options: { concurrency: number; maxWaiting: number }): FairQueue {
   const { concurrency, maxWaiting } = options;
