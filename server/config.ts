@@ -83,6 +83,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(0),
   RATE_LIMIT_WRITES_PER_MINUTE: positiveInt(5),
   RATE_LIMIT_ROOM_VERIFY_PER_MINUTE: positiveInt(5),
+  /** Every room verification, right or wrong, per client address and room. */
+  RATE_LIMIT_ROOM_JOIN_PER_MINUTE: positiveInt(10),
   RATE_LIMIT_CHAT_MESSAGES: positiveInt(10),
   RATE_LIMIT_CHAT_WINDOW_SECONDS: positiveInt(10),
   RATE_LIMIT_ROOM_CREATE_PER_MINUTE: positiveInt(10),

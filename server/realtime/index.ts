@@ -106,6 +106,7 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
     limits: {
       create: limiters.create('rooms:create', perMinute(config.RATE_LIMIT_ROOM_CREATE_PER_MINUTE)),
       verify: limiters.create('rooms:verify', perMinute(config.RATE_LIMIT_ROOM_VERIFY_PER_MINUTE)),
+      join: limiters.create('rooms:join', perMinute(config.RATE_LIMIT_ROOM_JOIN_PER_MINUTE)),
       chat: limiters.create('chat', {
         points: config.RATE_LIMIT_CHAT_MESSAGES,
         windowSeconds: config.RATE_LIMIT_CHAT_WINDOW_SECONDS,

@@ -48,6 +48,8 @@ export interface RealtimeDeps {
     create: Limiter;
     /** Failed room:verify attempts per client address. */
     verify: Limiter;
+    /** Every room:verify, right or wrong, per client address and room (roomJoinKey). */
+    join: Limiter;
     /** chat:message per client address, across its sockets and reconnects. */
     chat: Limiter;
     /** cursor:move per socket (above the client's own throttle). */
