@@ -28,6 +28,7 @@ interface SweepDeps {
   idleMs: number;
   /** With several instances (REDIS_URL) the others are told which rooms expired. */
   shared: boolean;
+  logger: Logger;
 }
 
 /**
@@ -54,16 +55,32 @@ export async function sweepRooms(deps: SweepDeps, now = Date.now()): Promise<str
   }
   if (idle.length > 0) {
     for (const id of idle) deps.docs.forget(id);
-    if (deps.shared) io.serverSideEmit(ROOMS_EXPIRED_EVENT, idle);
+    if (deps.shared) await tellOtherInstances(deps, idle);
     await deps.storage.refresh();
   }
   return [...empty, ...idle];
 }
 
+/**
+ * Waits until every other instance forgot the expired rooms (or the adapter's request timeout,
+ * 5 s, passed): a room created again under an expired name must start empty wherever it is read.
+ */
+async function tellOtherInstances(deps: SweepDeps, ids: string[]) {
+  try {
+    await deps.io.serverSideEmitWithAck(ROOMS_EXPIRED_EVENT, ids);
+  } catch (error) {
+    deps.logger.warn(
+      { err: error, rooms: ids.length },
+      'Not every instance confirmed expired rooms',
+    );
+  }
+}
+
 /** What another instance's sweep removed is forgotten here too (its documents' cached state). */
 export function forgetExpiredRoomsOfOtherInstances(deps: SweepDeps) {
-  deps.io.on(ROOMS_EXPIRED_EVENT, (ids) => {
+  deps.io.on(ROOMS_EXPIRED_EVENT, (ids, forgotten) => {
     for (const id of ids) deps.docs.forget(id);
+    forgotten(true);
   });
 }
 

@@ -12,7 +12,7 @@ import type { RealtimeStore } from './store';
 
 /** Between instances (Redis adapter): the rooms another instance's sweep removed (room-expiry.ts). */
 interface InterServerEvents {
-  'rooms:expired': (ids: string[]) => void;
+  'rooms:expired': (ids: string[], forgotten: (done: true) => void) => void;
 }
 export type RealtimeServer = Server<
   ClientToServerEvents,
