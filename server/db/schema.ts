@@ -106,7 +106,7 @@ export const rooms = pgTable(
     isPrivate: boolean('is_private').notNull().default(false),
     passwordHash: text('password_hash'),
     createdAt: createdAt(),
-    /** Last use (a document message, at most hourly: documents.ts); idle rooms expire. */
+    /** Last use (a document message, written at most hourly: room-touches.ts); idle rooms expire. */
     touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
     /** The owner keeps this room: it never expires (PUT /api/rooms/{id}/keep). */
     kept: boolean('kept').notNull().default(false),

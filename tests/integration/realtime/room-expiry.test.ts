@@ -96,7 +96,14 @@ describeRealtime(
       const idle = await withContent('idle');
       const kept = await withContent('kept');
       expect(await store.setRoomKept(kept, true)).toBe(true);
-      const mine = (removed: string[]) => removed.filter((id) => id === idle || id === kept);
+      // Kept, an empty public room outlives the day of the empty-room sweep too.
+      const keptEmpty = uniqueName('kept-empty');
+      expect(
+        await creator.emitAck('room:create', { room: keptEmpty, isPrivate: false }),
+      ).toMatchObject({ success: true });
+      expect(await store.setRoomKept(keptEmpty, true)).toBe(true);
+      const mine = (removed: string[]) =>
+        removed.filter((id) => id === idle || id === kept || id === keptEmpty);
 
       // Used just now (writing touched them): a minute short of the idle time, nothing goes.
       const idleMs = IDLE_DAYS * MS_PER_DAY;
@@ -106,6 +113,7 @@ describeRealtime(
       expect(await store.loadUpdates(idle)).toEqual([]);
       expect(await store.recentChat(`room/${idle}`, 10)).toEqual([]);
       expect(await store.getRoom(kept)).not.toBeNull();
+      expect(await store.getRoom(keptEmpty)).not.toBeNull();
       expect(await store.loadUpdates(kept)).toHaveLength(1);
       expect(server.realtime.roomStorage.usage().bytes).toBe(await store.totalDocumentBytes());
 
