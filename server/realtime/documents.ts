@@ -182,20 +182,17 @@ export class DocumentService {
     if (this.storage && !this.storage.reserve(size)) {
       return { kind: 'refused', message: DOC_MESSAGES.storageFull };
     }
-    let stored: boolean;
+    let stored = false;
     try {
       stored = await this.store.appendUpdate(doc, update, this.maxBytes);
-    } catch (error) {
-      this.storage?.release(size);
-      throw error;
+    } finally {
+      this.storage?.settle(size, stored);
     }
     if (!stored) {
-      this.storage?.release(size);
       // Deleted text is only dropped by a compaction: it may make room.
       if (this.appendsSinceCompaction.has(doc)) void this.compact(doc);
       return { kind: 'refused', message: DOC_MESSAGES.full };
     }
-    this.storage?.commit(size);
     this.countAppend(doc);
     return { kind: 'relay', message: syncMessage(SYNC_UPDATE, update) };
   }

@@ -7,7 +7,7 @@ describe('RoomStorage', () => {
     totalDocumentBytes: () => Promise.resolve(bytes.total),
   });
 
-  it('counts reserved and stored updates against the budget; a release gives it back', async () => {
+  it('counts reserved and stored updates against the budget; one not stored gives it back', async () => {
     const database = { total: 600 };
     const storage = new RoomStorage(storeHolding(database), 1000, createLogger('silent'));
     await storage.start();
@@ -15,9 +15,9 @@ describe('RoomStorage', () => {
     expect(storage.reserve(300)).toBe(true);
     // In flight, not stored yet: it still counts.
     expect(storage.reserve(200)).toBe(false);
-    storage.release(300);
+    storage.settle(300, false);
     expect(storage.reserve(400)).toBe(true);
-    storage.commit(400);
+    storage.settle(400, true);
     expect(storage.usage()).toEqual({ bytes: 1000, maxBytes: 1000 });
     expect(storage.reserve(1)).toBe(false);
 

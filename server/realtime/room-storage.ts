@@ -72,7 +72,7 @@ export class RoomStorage {
 
   /**
    * Sets `bytes` aside for an update about to be stored; false (nothing set aside) when the
-   * total would then pass the budget. Follow with `stored` or `release`.
+   * total would then pass the budget. Follow with `settle`.
    */
   reserve(bytes: number): boolean {
     if (this.stored + this.reserved + bytes > this.maxBytes) return false;
@@ -80,15 +80,10 @@ export class RoomStorage {
     return true;
   }
 
-  /** A reserved update was stored. */
-  commit(bytes: number): void {
+  /** A reserved update was stored, or was not after all (its bytes are free again). */
+  settle(bytes: number, stored: boolean): void {
     this.reserved -= bytes;
-    this.stored += bytes;
-  }
-
-  /** A reserved update was not stored after all. */
-  release(bytes: number): void {
-    this.reserved -= bytes;
+    if (stored) this.stored += bytes;
   }
 
   usage(): RoomStorageUsage {
