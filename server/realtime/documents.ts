@@ -111,7 +111,7 @@ export class DocumentService {
     return wait > 0 ? tooFast(wait) : { kind: 'update', update: read.payload };
   }
 
-  /** Answers a sync request, or stores an update (refused when the document is full). */
+  /** Answers a sync request, or stores an update (refused when the document or all rooms are full). */
   process(doc: string, accepted: AcceptedSync): Promise<SyncOutcome> {
     this.touch(doc);
     return accepted.kind === 'request'
