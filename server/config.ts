@@ -92,6 +92,10 @@ const envSchema = z.object({
   REALTIME_MAX_SOCKETS_PER_ADDRESS: positiveInt(50),
   /** Largest shared document (stored Yjs updates) a room may grow to. */
   DOC_MAX_BYTES: positiveInt(5 * 1024 * 1024),
+  /** Every room's stored document together; past it new changes are refused. */
+  ROOM_STORAGE_MAX_MB: positiveInt(1024),
+  /** Rooms nobody used for this long expire, content and all (unless the owner keeps them). */
+  ROOM_IDLE_EXPIRY_DAYS: positiveInt(90),
   /** Memory for cached anonymous pages and API reads; 0 turns the cache off. */
   RESPONSE_CACHE_MAX_MB: z.coerce
     .number({ error: 'must be a whole number' })

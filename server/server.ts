@@ -24,7 +24,7 @@ import { createPageRenderer } from './pages/render';
 import { projectPath } from './paths';
 import { readLocalCover, renderSocialImage } from './social/render-social-image';
 import { socialImagesRouter } from './social/social-images';
-import { attachRealtime, createDbRealtimeStore } from './realtime';
+import { attachRealtime, createDbRealtimeStore, createRoomStorage } from './realtime';
 import { createLimiters } from './limits/limiter';
 import { connectRedis } from './redis';
 import { pageContentSecurityPolicy } from './security-headers';
@@ -94,6 +94,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     },
     iceServers: config.ICE_SERVERS,
   }));
+  const realtimeStore = createDbRealtimeStore(database.db);
+  // One budget for the realtime layer (which counts into it) and /api/health (which reports it).
+  const roomStorage = createRoomStorage(config, logger, realtimeStore);
   const api = createApiRouter({
     config,
     logger,
@@ -102,6 +105,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     visitorWrites,
     limiters,
     cache,
+    rooms: { store: realtimeStore, storage: roomStorage },
   });
   const socialImages = socialImagesRouter({
     posts: stores.posts,
@@ -117,7 +121,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     httpServer,
     config,
     logger,
-    store: createDbRealtimeStore(database.db),
+    store: realtimeStore,
+    roomStorage,
     limiters,
     redis,
   });

@@ -25,6 +25,7 @@ export const ROOM_MESSAGES = {
 /** What a room shows when the server refuses a change to its shared document. */
 export const DOC_MESSAGES = {
   full: 'This document is full',
+  storageFull: 'Room storage is full. New changes are not saved.',
   updateTooLarge: 'This change is too large to share',
   tooFast: 'Changes are arriving too fast. Please slow down.',
 } as const;

@@ -10,7 +10,10 @@ import type { InFlightWork } from './in-flight';
 import type { SlidingWindowLimiter } from './rate-limiter';
 import type { RealtimeStore } from './store';
 
-type InterServerEvents = Record<string, never>;
+/** Between instances (Redis adapter): the rooms another instance's sweep removed (room-expiry.ts). */
+interface InterServerEvents {
+  'rooms:expired': (ids: string[], forgotten: (done: true) => void) => void;
+}
 export type RealtimeServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,
