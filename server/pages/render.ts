@@ -8,13 +8,8 @@ import type {
   Response as ExpressResponse,
 } from 'express';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import {
-  cacheKey,
-  isCacheableRequest,
-  mayStore,
-  sendCached,
-  type ResponseCache,
-} from '../cache/response-cache';
+import { cacheKeyOf } from '../cache/cacheable-request';
+import { mayStore, sendCached, type ResponseCache } from '../cache/response-cache';
 import { methodNotAllowedMessage } from './guards';
 
 export interface PageRendererOptions {
@@ -37,9 +32,8 @@ export function createPageRenderer(options: PageRendererOptions): RequestHandler
   const handle = createRequestHandler(options.build, options.mode);
   return async (req, res, next) => {
     try {
-      const cacheable = isCacheableRequest(req);
-      const key = cacheKey(req);
-      if (cacheable) {
+      const key = cacheKeyOf(req);
+      if (key !== null) {
         const hit = options.cache.get(key);
         if (hit) return sendCached(req, res, hit, 'hit');
       }
@@ -56,7 +50,7 @@ export function createPageRenderer(options: PageRendererOptions): RequestHandler
         return;
       }
       const keep =
-        cacheable &&
+        key !== null &&
         req.method === 'GET' &&
         mayStore(response.status, response.headers) &&
         res.locals.servedFallback !== true;
