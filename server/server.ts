@@ -156,7 +156,16 @@ async function createPageHandler(
     const pagePolicy = (html: string) => pageContentSecurityPolicy(config, html, false);
     const buildUrl = pathToFileURL(projectPath('build', 'server', 'index.js')).href;
     const build = (await import(buildUrl)) as ServerBuild;
-    return { pages: createPageRenderer({ build, mode, getLoadContext, cache, pagePolicy }) };
+    return {
+      pages: createPageRenderer({
+        build,
+        mode,
+        getLoadContext,
+        cache,
+        publicUrl: config.PUBLIC_URL,
+        pagePolicy,
+      }),
+    };
   }
   const pagePolicy = (html: string) => pageContentSecurityPolicy(config, html, true);
   const vite = await import('vite');
@@ -169,6 +178,7 @@ async function createPageHandler(
       mode,
       getLoadContext,
       cache,
+      publicUrl: config.PUBLIC_URL,
       pagePolicy,
     }),
   };
