@@ -19,6 +19,11 @@ export interface PageRendererOptions {
   cache: ResponseCache;
   /** PUBLIC_URL: pages are rendered at its origin, whatever Host or X-Forwarded-* a request names. */
   publicUrl: string;
+  /**
+   * Whether a form's Origin is the site's own: PUBLIC_URL's, or any localhost outside
+   * production (the realtime check, server/realtime/origin.ts).
+   */
+  isSiteOrigin(origin: string): boolean;
   /** The Content-Security-Policy of a page, from its final HTML (inline scripts by hash). */
   pagePolicy(html: string): string;
 }
@@ -47,6 +52,11 @@ export function createPageRenderer(options: PageRendererOptions): RequestHandler
       }
       const version = options.cache.version();
       const request = toFetchRequest(req, res, `${origin}${asked}`);
+      // React Router runs an action only when Origin is the URL's own: one the site accepts is.
+      const formOrigin = request.headers.get('origin');
+      if (formOrigin && formOrigin !== origin && options.isSiteOrigin(formOrigin)) {
+        request.headers.set('origin', origin);
+      }
       const response = await handle(request, options.getLoadContext(req, res));
       const contentType = response.headers.get('content-type') ?? '';
       const isPage = contentType.startsWith('text/html');

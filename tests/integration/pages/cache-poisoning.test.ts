@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MALFORMED_HOST_MESSAGE } from '#server/host-header';
+import { samplePosts } from '#common/sample-content';
 import { createLogger } from '#server/logger';
 import { MALFORMED_TARGET_MESSAGE } from '#server/pages/render';
 import { startServer, type RunningServer } from '#server/server';
@@ -177,5 +178,30 @@ describe.skipIf(!buildReady)('cache poisoning', () => {
       expect((await send('/blog?x=8', owner)).headers['x-cache']).toBeUndefined();
     }
     expect((await send('/blog?x=8')).headers['x-cache']).toBe('MISS');
+  });
+
+  it("runs a form posted from the site's own origin or, outside production, a local one; no other", async () => {
+    const form = (origin: string) =>
+      rawRequest(base(), {
+        target: `/blog/${samplePosts[0]!.slug}`,
+        method: 'POST',
+        headers: {
+          host: host(),
+          origin,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: [
+          Buffer.from(
+            new URLSearchParams({
+              author: 'Origin Tester',
+              email: 'origin@example.com',
+              content: 'A comment from somewhere.',
+            }).toString(),
+          ),
+        ],
+      });
+    expect((await form(PUBLIC_URL)).status).toBe(200);
+    expect((await form(base())).status).toBe(200);
+    expect((await form('https://elsewhere.test')).status).toBe(400);
   });
 });
