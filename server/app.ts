@@ -30,9 +30,9 @@ export interface AppParts {
 }
 
 /**
- * Express, in the order that matters: a malformed Host refused, headers, compression, hashed assets (immutable), other
- * static files, /api, the page guards, then the React Router handler. Socket.IO attaches to the
- * same http.Server in server/index.ts.
+ * Express, in the order that matters: a malformed Host refused, headers, compression, hashed
+ * assets (immutable), other static files, /api, the page guards, then the React Router handler.
+ * Socket.IO attaches to the same http.Server in server/index.ts.
  */
 export function createApp({
   config,
