@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { withoutTrailingSlashes } from '#common/trailing-slashes';
 import { z } from '#common/zod';
 
 /**
@@ -145,7 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...values,
-    PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL: withoutTrailingSlashes(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`),
     SESSION_SECRET: values.SESSION_SECRET ?? embeddedSessionSecret(values.DATA_DIR),
     isProduction: values.NODE_ENV === 'production',
   };

@@ -21,6 +21,7 @@ import type { Logger } from './logger';
 import { createContactMailer } from './mail/contact-mailer';
 import { visitorWritesFor } from './pages/guards';
 import { createPageRenderer } from './pages/render';
+import { createOriginCheck } from './realtime/origin';
 import { projectPath } from './paths';
 import { readLocalCover, renderSocialImage } from './social/render-social-image';
 import { socialImagesRouter } from './social/social-images';
@@ -157,11 +158,22 @@ async function createPageHandler(
   getLoadContext: (req: Request, res: Response) => AppLoadContextValue,
 ): Promise<{ pages: RequestHandler; devMiddleware?: RequestHandler }> {
   const mode = config.isProduction ? 'production' : 'development';
+  const isSiteOrigin = createOriginCheck(config.PUBLIC_URL, !config.isProduction);
   if (config.isProduction || config.NODE_ENV === 'test') {
     const pagePolicy = (html: string) => pageContentSecurityPolicy(config, html, false);
     const buildUrl = pathToFileURL(projectPath('build', 'server', 'index.js')).href;
     const build = (await import(buildUrl)) as ServerBuild;
-    return { pages: createPageRenderer({ build, mode, getLoadContext, cache, pagePolicy }) };
+    return {
+      pages: createPageRenderer({
+        build,
+        mode,
+        getLoadContext,
+        cache,
+        publicUrl: config.PUBLIC_URL,
+        isSiteOrigin,
+        pagePolicy,
+      }),
+    };
   }
   const pagePolicy = (html: string) => pageContentSecurityPolicy(config, html, true);
   const vite = await import('vite');
@@ -174,6 +186,8 @@ async function createPageHandler(
       mode,
       getLoadContext,
       cache,
+      publicUrl: config.PUBLIC_URL,
+      isSiteOrigin,
       pagePolicy,
     }),
   };
