@@ -13,6 +13,7 @@ import type { Logger } from '../logger';
 import type { RedisClient } from '../redis';
 import { createAwarenessFanOut } from './awareness-fan-out';
 import { onConnection } from './connection';
+import { createBoundedParser } from './bounded-parser';
 import { createCursorFanOut } from './cursor-fan-out';
 import { capConnectionsPerAddress } from './connection-cap';
 import { DocumentService } from './documents';
@@ -56,6 +57,8 @@ export interface RealtimeOptions {
   redisKey?: string;
   /** The clock of each socket's document budget; tests hold it still to flood deterministically. */
   docBudgetClock?: () => number;
+  /** How long a binary packet may wait for its attachments (bounded-parser.ts); tests shorten it. */
+  incompletePacketMaxMs?: number;
 }
 
 export interface Realtime {
@@ -76,6 +79,7 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
   const allowed = createOriginCheck(config.PUBLIC_URL, !config.isProduction);
   const io: RealtimeServer = new Server(httpServer, {
     maxHttpBufferSize: SOCKET_MAX_MESSAGE_BYTES,
+    parser: createBoundedParser({ incompletePacketMaxMs: options.incompletePacketMaxMs }),
     serveClient: false,
     cors: { origin: (origin, callback) => callback(null, allowed(origin)), credentials: true },
   });
@@ -137,7 +141,7 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
         prefix: options.redisKey ? `${options.redisKey}:sockets:` : undefined,
       })
     : createMemoryConnectionCounter(config.REALTIME_MAX_SOCKETS_PER_ADDRESS);
-  capConnectionsPerAddress(io, connections, logger);
+  capConnectionsPerAddress(io, connections, logger, config.TRUST_PROXY);
   io.on('connection', (socket) => onConnection(deps, socket, invalidRooms.has(socket)));
   const sweeps = scheduleRoomSweeps(deps, logger);
 
