@@ -15,7 +15,7 @@ import { createAwarenessFanOut } from './awareness-fan-out';
 import { onConnection } from './connection';
 import { createBoundedParser } from './bounded-parser';
 import { createCursorFanOut } from './cursor-fan-out';
-import { capConnectionsPerAddress } from './connection-cap';
+import { createConnectionCap } from './connection-cap';
 import { DocumentService } from './documents';
 import { InFlightWork } from './in-flight';
 import { clientAddress, createOriginCheck } from './origin';
@@ -77,7 +77,9 @@ export interface Realtime {
 export async function attachRealtime(options: RealtimeOptions): Promise<Realtime> {
   const { httpServer, config, logger, store } = options;
   const allowed = createOriginCheck(config.PUBLIC_URL, !config.isProduction);
+  const connectionCap = createConnectionCap(logger, config.TRUST_PROXY);
   const io: RealtimeServer = new Server(httpServer, {
+    allowRequest: connectionCap.allowRequest,
     maxHttpBufferSize: SOCKET_MAX_MESSAGE_BYTES,
     parser: createBoundedParser({ incompletePacketMaxMs: options.incompletePacketMaxMs }),
     serveClient: false,
@@ -141,7 +143,7 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
         prefix: options.redisKey ? `${options.redisKey}:sockets:` : undefined,
       })
     : createMemoryConnectionCounter(config.REALTIME_MAX_SOCKETS_PER_ADDRESS);
-  capConnectionsPerAddress(io, connections, logger, config.TRUST_PROXY);
+  connectionCap.attach(io, connections);
   io.on('connection', (socket) => onConnection(deps, socket, invalidRooms.has(socket)));
   const sweeps = scheduleRoomSweeps(deps, logger);
 

@@ -1,6 +1,7 @@
 import { io, Manager } from 'socket.io-client';
 import { expect, it } from 'vitest';
 import { REALTIME_MESSAGES } from '#common/realtime';
+import { REFUSED_CONNECTIONS_OPEN_MAX } from '#server/realtime/connection-cap';
 import { memoryRoomTokens, type RealtimeClient } from '#app/realtime';
 import { createRealtimeClient } from '#app/realtime/connect';
 import { currentRefusal } from '#app/realtime/connection-refusals';
@@ -77,6 +78,33 @@ describeRealtime(
         socket = await from('10.0.3.7').catch(() => settle(50).then(() => undefined));
       }
       expect(socket?.socket.connected).toBe(true);
+    });
+
+    it('refuses the handshakes of an address that keeps refused connections open, with the message', async () => {
+      const handshake = (address: string) =>
+        fetch(`${server.url}/socket.io/?EIO=4&transport=polling`, {
+          headers: { 'x-forwarded-for': address },
+        });
+      const counted = await Promise.all([1, 2, 3].map(() => rawConnection(server.url, '10.0.3.8')));
+      const refused: Awaited<ReturnType<typeof rawConnection>>[] = [];
+      for (let index = 0; index < REFUSED_CONNECTIONS_OPEN_MAX; index++) {
+        refused.push(await rawConnection(server.url, '10.0.3.8'));
+      }
+      const answer = await handshake('10.0.3.8');
+      expect(answer.status).toBe(403);
+      expect(await answer.json()).toEqual({
+        code: 4,
+        message: REALTIME_MESSAGES.tooManyConnections,
+      });
+      const elsewhere = await handshake('10.0.3.9');
+      await elsewhere.arrayBuffer();
+      expect(elsewhere.status).toBe(200);
+      // Once the refused ones are closed, the address may knock again.
+      await waitFor('the refused connections to close', () => refused.every((c) => !c.isOpen()));
+      const again = await handshake('10.0.3.8');
+      await again.arrayBuffer();
+      expect(again.status).toBe(200);
+      for (const connection of counted) connection.close();
     });
 
     it("the app's client reports the refusal to show where the connection state is", async () => {
