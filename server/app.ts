@@ -1,7 +1,5 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import type { IncomingMessage } from 'node:http';
-import { pinoHttp } from 'pino-http';
 import { SOCIAL_IMAGE_ROOT } from '#common/social-images';
 import type { Config } from './config';
 import { refuseMalformedHost } from './host-header';
@@ -11,6 +9,7 @@ import { projectPath } from './paths';
 import { capPageBody } from './pages/body-cap';
 import { PAGE_BODY_MAX_BYTES, pageGuards, refuseTrace } from './pages/guards';
 import { previewRouter } from './preview';
+import { loggedUrl, requestLogger } from './request-log';
 import { securityHeaders } from './security-headers';
 import { staticFilesOf } from './static-files';
 
@@ -52,27 +51,7 @@ export function createApp({
   // The code editor's preview document sets its own CSP, so it is mounted before the site's.
   app.use('/preview', previewRouter());
   app.use(securityHeaders(config, Boolean(devMiddleware)));
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/')) },
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      // One short line a request: what was asked and how it went, never every header. The path
-      // as asked: a router mounted on a prefix (/api) has cut it off req.url by the time the
-      // answer is logged.
-      customSuccessMessage: (req, res, responseTime) =>
-        `${req.method} ${askedPath(req)} ${res.statusCode} ${Math.round(responseTime)} ms`,
-      customErrorMessage: (req, res) => `${req.method} ${askedPath(req)} ${res.statusCode} failed`,
-      serializers: {
-        req: (req: { method?: string; url?: string; originalUrl?: string }) => ({
-          method: req.method,
-          url: req.originalUrl ?? req.url,
-        }),
-        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLogger(logger));
   app.use(refuseTrace);
   app.use(compression());
 
@@ -135,11 +114,7 @@ function lastResort(logger: Logger): ErrorRequestHandler {
         .send(status === 404 ? 'Not Found' : 'Bad Request');
       return;
     }
-    logger.error({ err: error, url: req.originalUrl }, 'Unexpected error');
+    logger.error({ err: error, url: loggedUrl(req.originalUrl) }, 'Unexpected error');
     res.status(500).type('text/plain').send('Internal Server Error');
   };
-}
-
-function askedPath(req: IncomingMessage & { originalUrl?: string }): string | undefined {
-  return req.originalUrl ?? req.url;
 }

@@ -89,7 +89,7 @@ const envSchema = z.object({
   RATE_LIMIT_CHAT_MESSAGES: positiveInt(10),
   RATE_LIMIT_CHAT_WINDOW_SECONDS: positiveInt(10),
   RATE_LIMIT_ROOM_CREATE_PER_MINUTE: positiveInt(10),
-  /** Concurrent realtime connections one client address may hold (load tests raise it). */
+  /** Open realtime (Engine.IO) connections one client address may hold (load tests raise it). */
   REALTIME_MAX_SOCKETS_PER_ADDRESS: positiveInt(50),
   /** Largest shared document (stored Yjs updates) a room may grow to. */
   DOC_MAX_BYTES: positiveInt(5 * 1024 * 1024),

@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import type { HealthSummary } from '../shared/health-probe';
-import type { BenchServer } from '../shared/server';
+import type { BenchServer, ServerEnv } from '../shared/server';
 
 /** Every flood runs its hostile part inside `measure`, which times /api/health meanwhile. */
 export const FLOOD_CAP_MS = 15_000;
@@ -26,7 +26,15 @@ export type Measure = (
 
 export interface Flood {
   name: string;
+  /** Settings of this flood's server (e.g. TRUST_PROXY to come from many addresses). */
+  env?: ServerEnv;
   run(server: BenchServer, measure: Measure): Promise<void>;
+}
+
+/** The server's resident memory before a flood and once it is over (what it still holds). */
+export interface RssFigures {
+  idleBytes: number;
+  afterBytes: number;
 }
 
 export interface FloodRow {
@@ -37,4 +45,5 @@ export interface FloodRow {
   /** The flood hit its wall-clock cap before it finished. */
   cut: boolean;
   health: HealthSummary | null;
+  rss: RssFigures | null;
 }

@@ -10,8 +10,13 @@ export type AbuseSocket = BenchSocket;
 const ROOM_INFO_TIMEOUT_MS = 10_000;
 
 /** Opens a socket and waits for it; throws with the refusal. */
-export async function connectOrThrow(url: string, room: string, signal: AbortSignal) {
-  const socket = openSocket(url, room);
+export async function connectOrThrow(
+  url: string,
+  room: string,
+  signal: AbortSignal,
+  headers: Record<string, string> = {},
+) {
+  const socket = openSocket(url, room, headers);
   const refused = await connection(socket, signal);
   if (refused !== null) {
     socket.disconnect();

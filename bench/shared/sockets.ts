@@ -7,12 +7,19 @@ export type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const CONNECT_TIMEOUT_MS = 10_000;
 
-/** A socket on page `room` ('/collab/<id>', '/', or 'global'), with the server's own origin. */
-export function openSocket(url: string, room: string): BenchSocket {
+/**
+ * A socket on page `room` ('/collab/<id>', '/', or 'global'), with the server's own origin and
+ * any `headers` (X-Forwarded-For, for a server that trusts a proxy).
+ */
+export function openSocket(
+  url: string,
+  room: string,
+  headers: Record<string, string> = {},
+): BenchSocket {
   return io(url, {
     transports: ['websocket'],
     query: { room },
-    extraHeaders: { origin: url },
+    extraHeaders: { ...headers, origin: url },
     forceNew: true,
     reconnection: false,
     timeout: CONNECT_TIMEOUT_MS,

@@ -13,8 +13,9 @@ import type { Logger } from '../logger';
 import type { RedisClient } from '../redis';
 import { createAwarenessFanOut } from './awareness-fan-out';
 import { onConnection } from './connection';
+import { createBoundedParser } from './bounded-parser';
 import { createCursorFanOut } from './cursor-fan-out';
-import { capConnectionsPerAddress } from './connection-cap';
+import { createConnectionCap } from './connection-cap';
 import { DocumentService } from './documents';
 import { InFlightWork } from './in-flight';
 import { clientAddress, createOriginCheck } from './origin';
@@ -73,6 +74,8 @@ export interface RealtimeOptions {
   docBudgetClock?: () => number;
   /** The room storage budget (shared with /api/health); one of its own otherwise. Started here. */
   roomStorage?: RoomStorage;
+  /** How long a binary packet may wait for its attachments (bounded-parser.ts); tests shorten it. */
+  incompletePacketMaxMs?: number;
 }
 
 export interface Realtime {
@@ -92,8 +95,11 @@ export interface Realtime {
 export async function attachRealtime(options: RealtimeOptions): Promise<Realtime> {
   const { httpServer, config, logger, store } = options;
   const allowed = createOriginCheck(config.PUBLIC_URL, !config.isProduction);
+  const connectionCap = createConnectionCap(logger, config.TRUST_PROXY);
   const io: RealtimeServer = new Server(httpServer, {
+    allowRequest: connectionCap.allowRequest,
     maxHttpBufferSize: SOCKET_MAX_MESSAGE_BYTES,
+    parser: createBoundedParser({ incompletePacketMaxMs: options.incompletePacketMaxMs }),
     serveClient: false,
     cors: { origin: (origin, callback) => callback(null, allowed(origin)), credentials: true },
   });
@@ -162,7 +168,7 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
         prefix: options.redisKey ? `${options.redisKey}:sockets:` : undefined,
       })
     : createMemoryConnectionCounter(config.REALTIME_MAX_SOCKETS_PER_ADDRESS);
-  capConnectionsPerAddress(io, connections, logger);
+  connectionCap.attach(io, connections);
   io.on('connection', (socket) => onConnection(deps, socket, invalidRooms.has(socket)));
   const sweepDeps = {
     ...deps,

@@ -2,16 +2,18 @@ import { encodeAwarenessUpdate, Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { expect, it } from 'vitest';
 import { SOCKET_PACKETS_PER_SECOND_MAX } from '#server/realtime/packet-flood';
+import { SOCKET_PACKET_ATTACHMENTS_MAX } from '#server/realtime/bounded-parser';
 import {
   DOC_AWARENESS_PER_SECOND_MAX,
   ROOM_INFO_PER_SECOND_MAX,
   WHITEBOARD_RELAYS_PER_SECOND_MAX,
 } from '#server/realtime';
-import { REALTIME_MESSAGES } from '#common/realtime';
+import { EVENTS, REALTIME_MESSAGES } from '#common/realtime';
 import { readAwarenessUpdate } from '#server/realtime/awareness';
 import { AWARENESS_BATCH_INTERVAL_MS } from '#server/realtime/awareness-fan-out';
 import { settle, type TestClient } from './support/clients';
 import { describeRealtime, uniqueName } from './support/server';
+import { waitFor } from './support/doc-clients';
 
 /** Far more than a second's allowance, sent at once. */
 const FLOOD_MESSAGES = 600;
@@ -105,3 +107,60 @@ describeRealtime('realtime relay and awareness floods', (server) => {
     expect(receiver.socket.connected).toBe(true);
   });
 });
+
+/** Shortened for the test: how long a binary packet may wait for its attachments. */
+const TEST_INCOMPLETE_PACKET_MAX_MS = 200;
+
+/**
+ * The header of a doc:sync packet whose `attachments` binary frames follow (Socket.IO's wire
+ * format: type 5, the count, then the arguments with placeholders for the frames).
+ */
+function binaryHeader(attachments: number): string {
+  const payloads = Array.from({ length: attachments }, (_, num) => ({
+    data: { _placeholder: true, num },
+  }));
+  return `5${attachments}-${JSON.stringify([EVENTS.docSync, ...payloads])}`;
+}
+
+/**
+ * A binary packet's attachments are buffered until the last arrives: how many a packet may
+ * announce, and how long they may take, bound what one socket can pin.
+ */
+describeRealtime(
+  'realtime unfinished binary packets',
+  (server) => {
+    /** The Engine.IO connection under a connected socket, to send frames as they are. */
+    async function rawSender() {
+      const client = await server.connect(server.url, { room: 'global' });
+      const engine = client.socket.io.engine;
+      return { client, send: (frame: string | Uint8Array) => engine.send(frame) };
+    }
+
+    it('drops a socket whose packet announces more attachments than allowed', async () => {
+      const { client, send } = await rawSender();
+      send(binaryHeader(SOCKET_PACKET_ATTACHMENTS_MAX + 1));
+      await waitFor('the server to drop the socket', () => client.socket.disconnected);
+    });
+
+    it('drops a socket whose binary packet is not complete in time', async () => {
+      const { client, send } = await rawSender();
+      send(binaryHeader(SOCKET_PACKET_ATTACHMENTS_MAX));
+      const reason = await new Promise<string>((resolve) =>
+        client.socket.once('disconnect', resolve),
+      );
+      expect(reason).toBe('transport close');
+    });
+
+    it('a packet with its attachment on time is handled as usual', async () => {
+      const { client, send } = await rawSender();
+      send(binaryHeader(SOCKET_PACKET_ATTACHMENTS_MAX));
+      send(new Uint8Array([1, 2, 3]));
+      // Answered, so the connection survived the binary packet.
+      expect(await client.emitAck('room:info', { room: uniqueName('after-binary') })).toEqual({
+        exists: false,
+        isPrivate: false,
+      });
+    });
+  },
+  { incompletePacketMaxMs: TEST_INCOMPLETE_PACKET_MAX_MS },
+);

@@ -40,11 +40,13 @@ interface StartOptions {
   docBudgetClock?: () => number;
   /** What the realtime layer stores in (the database's store by default). */
   store?: RealtimeStore;
+  /** How long a binary packet may wait for its attachments (the server's default otherwise). */
+  incompletePacketMaxMs?: number;
 }
 
 export async function startRealtimeServer(
   database: Database,
-  { env = {}, redisKey, port = 0, docBudgetClock, store }: StartOptions = {},
+  { env = {}, redisKey, port = 0, docBudgetClock, store, incompletePacketMaxMs }: StartOptions = {},
 ): Promise<TestRealtimeServer> {
   const config = testConfig('realtime-test-', {
     SESSION_SECRET: TEST_SESSION_SECRET,
@@ -69,6 +71,7 @@ export async function startRealtimeServer(
     redis,
     redisKey,
     docBudgetClock,
+    incompletePacketMaxMs,
   });
   await new Promise<void>((resolve) => httpServer.listen(port, '127.0.0.1', resolve));
   const actualPort = (httpServer.address() as AddressInfo).port;
