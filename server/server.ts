@@ -4,6 +4,10 @@ import { pathToFileURL } from 'node:url';
 import type { Request, RequestHandler, Response } from 'express';
 import type { ServerBuild } from 'react-router';
 import { createApiRouter } from './api';
+import { createOwnerAuth } from './auth/owner-auth';
+import { createOwnerCookie } from './auth/owner-cookie';
+import { identifyOwner, ownerAccessFor } from './auth/owner-context';
+import { createDbOwnerAuthStore } from './auth/owner-store';
 import { createApp } from './app';
 import { createLocalContentVersion, createSharedContentVersion } from './cache/content-version';
 import { createResponseCache, type ResponseCache } from './cache/response-cache';
@@ -74,6 +78,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const mailer = createContactMailer({ config, logger, contact: stores.contact });
   const visitorWrites = createVisitorWrites({ stores, mailer, logger });
   if (!config.ADMIN_TOKEN) logger.warn('ADMIN_TOKEN is not set: owner API calls are disabled');
+  const ownerAuth = createOwnerAuth({
+    store: createDbOwnerAuthStore(database.db),
+    limiters,
+    adminToken: config.ADMIN_TOKEN,
+  });
+  const ownerCookie = createOwnerCookie(config.PUBLIC_URL, config.SESSION_SECRET);
 
   const warnFallback = throttleLeading(
     FALLBACK_WARNING_THROTTLE_MS,
@@ -82,7 +92,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   );
   let builtInContent: Stores | undefined;
   const fallbackStores = () => (builtInContent ??= createMemoryStores({ withSampleContent: true }));
-  const { pages, devMiddleware } = await createPageHandler(config, cache, (_req, res) => ({
+  const { pages, devMiddleware } = await createPageHandler(config, cache, (req, res) => ({
     stores,
     publicUrl: config.PUBLIC_URL,
     contentFallback: config.CONTENT_FALLBACK === 'on',
@@ -93,6 +103,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       warnFallback(what, error);
     },
     iceServers: config.ICE_SERVERS,
+    owner: ownerAccessFor(req, res, ownerAuth, ownerCookie),
   }));
   const api = createApiRouter({
     config,
@@ -109,7 +120,16 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     render: renderSocialImage,
     readCover: (image) => readLocalCover(image, projectPath('public')),
   });
-  const app = createApp({ config, logger, api, pages, devMiddleware, limiters, socialImages });
+  const app = createApp({
+    config,
+    logger,
+    api,
+    pages,
+    devMiddleware,
+    limiters,
+    socialImages,
+    identifyOwner: identifyOwner(ownerAuth, ownerCookie),
+  });
 
   const httpServer = http.createServer(app);
   // Socket.IO attaches once, here, never in the (re-importable) app module.

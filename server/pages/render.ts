@@ -15,6 +15,7 @@ import {
   sendCached,
   type ResponseCache,
 } from '../cache/response-cache';
+import { carriesOwnerCookie } from '../auth/owner-context';
 import { methodNotAllowedMessage } from './guards';
 
 export interface PageRendererOptions {
@@ -37,7 +38,8 @@ export function createPageRenderer(options: PageRendererOptions): RequestHandler
   const handle = createRequestHandler(options.build, options.mode);
   return async (req, res, next) => {
     try {
-      const cacheable = isCacheableRequest(req);
+      // The owner's pages may show what visitors must not see (drafts, e-mail addresses).
+      const cacheable = isCacheableRequest(req) && !carriesOwnerCookie(res);
       const key = cacheKey(req);
       if (cacheable) {
         const hit = options.cache.get(key);
