@@ -9,10 +9,11 @@ import { createOwnerCookie } from './auth/owner-cookie';
 import { identifyOwner, ownerAccessFor } from './auth/owner-context';
 import { createDbOwnerAuthStore } from './auth/owner-store';
 import { createApp } from './app';
-import { createLocalContentVersion, createSharedContentVersion } from './cache/content-version';
+import { contentVersionOf } from './cache/content-version';
 import { createResponseCache, type ResponseCache } from './cache/response-cache';
-import { withContentVersion } from './cache/versioned-stores';
 import type { Config } from './config';
+import { announcingStores } from './content/announcing-stores';
+import { createLocalContentEvents, createSharedContentEvents } from './content/content-events';
 import { createDbStores } from './content/db-stores';
 import { createMemoryStores } from './content/memory-stores';
 import { createVisitorWrites } from './content/visitor-writes';
@@ -63,17 +64,17 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   // With REDIS_URL, rate limits and connection counts span every instance.
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : null;
   const limiters = createLimiters({ redis });
-  // Every content write moves the version on; with REDIS_URL, on every instance.
-  const contentVersion = redis
-    ? await createSharedContentVersion(redis, logger)
-    : createLocalContentVersion();
+  // Every write visitors see announces its change; with REDIS_URL, to every instance.
+  const contentEvents = redis
+    ? await createSharedContentEvents(redis, logger)
+    : createLocalContentEvents();
   const cache = createResponseCache({
     maxBytes: config.RESPONSE_CACHE_MAX_MB * BYTES_PER_MB,
-    contentVersion,
+    contentVersion: contentVersionOf(contentEvents),
   });
-  const stores = withContentVersion(
+  const stores = announcingStores(
     config.SIMULATE_CONTENT_FAILURE === 'on' ? unreachableStores() : createDbStores(database.db),
-    contentVersion,
+    contentEvents,
   );
   const mailer = createContactMailer({ config, logger, contact: stores.contact });
   const visitorWrites = createVisitorWrites({ stores, mailer, logger });
@@ -159,7 +160,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         httpServer.closeIdleConnections();
       });
       await database.close();
-      await contentVersion.close();
+      await contentEvents.close();
       await redis?.close();
     })());
 

@@ -123,11 +123,12 @@ describe.skipIf(!buildReady)('owner console', () => {
 
   it('refuses a console write from another site', async () => {
     const cookie = await signIn();
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site', cookie },
       { 'sec-fetch-site': 'same-site', cookie },
       { 'sec-fetch-site': '', origin: 'https://elsewhere.example', cookie },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const answer = await post('/admin/devices', { intent: 'sign-out-everywhere' }, headers);
       expect(answer.status).toBe(403);
       expect(await answer.json()).toEqual({ message: CROSS_SITE_MESSAGE });
