@@ -146,6 +146,8 @@ export function createOwnerAuth(options: {
         await countFailure(who.address);
         return { ok: false, status: 401, message: WRONG_PASSWORD_MESSAGE };
       }
+      // The owner's own mistakes are forgotten once they get it right.
+      await failuresByAddress.forget(who.address);
       return { ok: true, token: await startSession(who) };
     },
 

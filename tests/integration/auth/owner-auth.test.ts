@@ -111,6 +111,16 @@ describeEachDriver(
       expect((await auth.signIn(PASSWORD, LAPTOP)).ok).toBe(true);
     });
 
+    it("forgets an address's wrong passwords once it signs in", async () => {
+      await auth.setPassword(PASSWORD);
+      for (let round = 0; round < 2; round++) {
+        for (let attempt = 1; attempt < SIGN_IN_FAILURES_PER_ADDRESS; attempt++) {
+          expect(await auth.signIn(`typo number ${attempt}`, PHONE)).toMatchObject({ status: 401 });
+        }
+        expect((await auth.signIn(PASSWORD, PHONE)).ok).toBe(true);
+      }
+    });
+
     it('ends a session after 30 days without use, and keeps a used one alive', async () => {
       await auth.setPassword(PASSWORD);
       const used = await auth.signIn(PASSWORD, PHONE);
