@@ -67,7 +67,10 @@ export interface CommentStore {
   /** Approved comments of a post, oldest first. */
   listApproved(postSlug: string): Promise<PublicComment[]>;
   countApproved(postSlug: string): Promise<number>;
-  /** Stored unapproved: the owner approves before it is listed. */
+  /**
+   * Stored unapproved: the owner approves before it is listed. The same comment (post, author,
+   * email, content) sent again shortly after is answered with the stored one, not stored twice.
+   */
   create(input: CommentInput): Promise<PublicComment>;
   listUnapproved(): Promise<AdminComment[]>;
   approve(id: string): Promise<PublicComment | null>;

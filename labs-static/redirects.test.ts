@@ -36,4 +36,10 @@ describe('labRedirectTarget', () => {
     }
     expect(target('algo-page', '/algo/nope.html')).toBe('/algo/index.html');
   });
+
+  it('reads a path of many slashes in one pass', () => {
+    const slashes = '/'.repeat(15_000);
+    expect(target('algo-page', `/algo/dijkstra${slashes}`)).toBe('/algo/dijkstra.html');
+    expect(target('algo-page', `/algo/${slashes}x`)).toBe('/algo/index.html');
+  });
 });

@@ -1,3 +1,5 @@
+import { withoutTrailingSlashes } from '../common/trailing-slashes';
+
 /**
  * Where the lab routes of docs/product.md#labs send the visitor. The pages are static files under
  * build/client; their paths end in .html, which the redirects never produce from a path that
@@ -29,7 +31,7 @@ export type LabRouteId = 'fluxbuilder' | 'algo' | 'algo-page';
  * would loop.
  */
 export function labRedirectTarget(routeId: LabRouteId, url: URL): string | null {
-  const rest = url.pathname.replace(/^\/algo\/?/, '').replace(/\/+$/, '');
+  const rest = withoutTrailingSlashes(url.pathname.replace(/^\/algo\/?/, ''));
   if (routeId === 'algo-page' && ALGO_FILES.has(rest)) return null;
   const page =
     routeId === 'fluxbuilder'

@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import { SOCIAL_IMAGE_ROOT } from '#common/social-images';
 import type { Config } from './config';
+import { refuseMalformedHost } from './host-header';
 import type { Limiters } from './limits/limiter';
 import type { Logger } from './logger';
 import { projectPath } from './paths';
@@ -35,9 +36,9 @@ export interface AppParts {
 }
 
 /**
- * Express, in the order that matters: headers, compression, hashed assets (immutable), other
- * static files, /api, the page guards, then the React Router handler. Socket.IO attaches to the
- * same http.Server in server/index.ts.
+ * Express, in the order that matters: a malformed Host refused, headers, compression, hashed
+ * assets (immutable), other static files, /api, the page guards, then the React Router handler.
+ * Socket.IO attaches to the same http.Server in server/index.ts.
  */
 export function createApp({
   config,
@@ -52,6 +53,8 @@ export function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+
+  app.use(refuseMalformedHost);
 
   // The code editor's preview document sets its own CSP, so it is mounted before the site's.
   app.use('/preview', previewRouter());

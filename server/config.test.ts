@@ -22,3 +22,21 @@ describe('loadConfig: LOG_FORMAT', () => {
     );
   });
 });
+
+describe('loadConfig: room storage and expiry', () => {
+  it('defaults to a 1024 MB budget and 90 idle days', () => {
+    const config = loadConfig({ ...BASE });
+    expect(config.ROOM_STORAGE_MAX_MB).toBe(1024);
+    expect(config.ROOM_IDLE_EXPIRY_DAYS).toBe(90);
+  });
+
+  it('stops start-up on anything but a positive whole number, naming the variable', () => {
+    for (const name of ['ROOM_STORAGE_MAX_MB', 'ROOM_IDLE_EXPIRY_DAYS']) {
+      for (const value of ['0', '-1', '1.5', 'lots']) {
+        expect(() => loadConfig({ ...BASE, [name]: value }), `${name}=${value}`).toThrow(
+          new RegExp(`${name}: must be`),
+        );
+      }
+    }
+  });
+});

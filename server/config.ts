@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { withoutTrailingSlashes } from '#common/trailing-slashes';
 import { z } from '#common/zod';
 
 /**
@@ -83,6 +84,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(0),
   RATE_LIMIT_WRITES_PER_MINUTE: positiveInt(5),
   RATE_LIMIT_ROOM_VERIFY_PER_MINUTE: positiveInt(5),
+  /** Every room verification, right or wrong, per client address and room. */
+  RATE_LIMIT_ROOM_JOIN_PER_MINUTE: positiveInt(10),
   RATE_LIMIT_CHAT_MESSAGES: positiveInt(10),
   RATE_LIMIT_CHAT_WINDOW_SECONDS: positiveInt(10),
   RATE_LIMIT_ROOM_CREATE_PER_MINUTE: positiveInt(10),
@@ -90,6 +93,10 @@ const envSchema = z.object({
   REALTIME_MAX_SOCKETS_PER_ADDRESS: positiveInt(50),
   /** Largest shared document (stored Yjs updates) a room may grow to. */
   DOC_MAX_BYTES: positiveInt(5 * 1024 * 1024),
+  /** Every room's stored document together; past it new changes are refused. */
+  ROOM_STORAGE_MAX_MB: positiveInt(1024),
+  /** Rooms nobody used for this long expire, content and all (unless the owner keeps them). */
+  ROOM_IDLE_EXPIRY_DAYS: positiveInt(90),
   /** Memory for cached anonymous pages and API reads; 0 turns the cache off. */
   RESPONSE_CACHE_MAX_MB: z.coerce
     .number({ error: 'must be a whole number' })
@@ -139,7 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...values,
-    PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL: withoutTrailingSlashes(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`),
     SESSION_SECRET: values.SESSION_SECRET ?? embeddedSessionSecret(values.DATA_DIR),
     isProduction: values.NODE_ENV === 'production',
   };

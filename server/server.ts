@@ -26,10 +26,11 @@ import type { Logger } from './logger';
 import { createContactMailer } from './mail/contact-mailer';
 import { visitorWritesFor } from './pages/guards';
 import { createPageRenderer } from './pages/render';
+import { createOriginCheck } from './realtime/origin';
 import { projectPath } from './paths';
 import { readLocalCover, renderSocialImage } from './social/render-social-image';
 import { socialImagesRouter } from './social/social-images';
-import { attachRealtime, createDbRealtimeStore } from './realtime';
+import { attachRealtime, createDbRealtimeStore, createRoomStorage } from './realtime';
 import { createLimiters } from './limits/limiter';
 import { connectRedis } from './redis';
 import { pageContentSecurityPolicy } from './security-headers';
@@ -106,6 +107,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     iceServers: config.ICE_SERVERS,
     owner: ownerAccessFor(req, res, ownerAuth, ownerCookie),
   }));
+  const realtimeStore = createDbRealtimeStore(database.db);
+  // One budget for the realtime layer (which counts into it) and /api/health (which reports it).
+  const roomStorage = createRoomStorage(config, logger, realtimeStore);
   const api = createApiRouter({
     config,
     logger,
@@ -114,6 +118,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     visitorWrites,
     limiters,
     cache,
+    rooms: { store: realtimeStore, storage: roomStorage },
   });
   const socialImages = socialImagesRouter({
     posts: stores.posts,
@@ -138,7 +143,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     httpServer,
     config,
     logger,
-    store: createDbRealtimeStore(database.db),
+    store: realtimeStore,
+    roomStorage,
     limiters,
     redis,
   });
@@ -173,11 +179,22 @@ async function createPageHandler(
   getLoadContext: (req: Request, res: Response) => AppLoadContextValue,
 ): Promise<{ pages: RequestHandler; devMiddleware?: RequestHandler }> {
   const mode = config.isProduction ? 'production' : 'development';
+  const isSiteOrigin = createOriginCheck(config.PUBLIC_URL, !config.isProduction);
   if (config.isProduction || config.NODE_ENV === 'test') {
     const pagePolicy = (html: string) => pageContentSecurityPolicy(config, html, false);
     const buildUrl = pathToFileURL(projectPath('build', 'server', 'index.js')).href;
     const build = (await import(buildUrl)) as ServerBuild;
-    return { pages: createPageRenderer({ build, mode, getLoadContext, cache, pagePolicy }) };
+    return {
+      pages: createPageRenderer({
+        build,
+        mode,
+        getLoadContext,
+        cache,
+        publicUrl: config.PUBLIC_URL,
+        isSiteOrigin,
+        pagePolicy,
+      }),
+    };
   }
   const pagePolicy = (html: string) => pageContentSecurityPolicy(config, html, true);
   const vite = await import('vite');
@@ -190,6 +207,8 @@ async function createPageHandler(
       mode,
       getLoadContext,
       cache,
+      publicUrl: config.PUBLIC_URL,
+      isSiteOrigin,
       pagePolicy,
     }),
   };

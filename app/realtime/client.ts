@@ -115,11 +115,14 @@ export class RealtimeClient {
     return (await this.ask<RoomInfoReply>(EVENTS.roomInfo, { room }, timeoutMs)) ?? null;
   }
 
-  /** Creates a room; on success the token is stored and this socket is admitted (room page). */
+  /**
+   * Creates a room; on success this socket is admitted (room page) and a private room's token
+   * is stored (a public room has none).
+   */
   async createRoom(request: RoomCreateRequest): Promise<RoomCreateReply> {
     const reply = await this.ask<RoomCreateReply>(EVENTS.roomCreate, request);
     if (!reply) return { success: false, message: ROOM_MESSAGES.createFailed };
-    if (reply.success) this.tokens.set(reply.room, reply.token);
+    if (reply.success && reply.token) this.tokens.set(reply.room, reply.token);
     return reply;
   }
 
@@ -128,7 +131,7 @@ export class RealtimeClient {
     const id = room.trim();
     const reply = await this.ask<RoomVerifyReply>(EVENTS.roomVerify, { room: id, password });
     if (!reply) return { success: false, message: ROOM_MESSAGES.accessDenied };
-    if (reply.success) this.tokens.set(id, reply.token);
+    if (reply.success && reply.token) this.tokens.set(id, reply.token);
     return reply;
   }
 

@@ -70,12 +70,13 @@ export type RoomInfoRequest = { room: string };
 export type RoomInfo = z.infer<typeof roomInfoReplySchema>;
 export type RoomInfoReply = RoomInfo | ErrorReply;
 export type RoomCreateRequest = z.input<typeof roomCreateRequestSchema>;
-export type RoomCreated = { room: string; token: string };
+/** `token` only for a private room: a public one admits everybody and needs none. */
+export type RoomCreated = { room: string; token?: string };
 export type RoomCreateReply =
-  { success: true; room: string; token: string } | { success: false; message: string };
+  { success: true; room: string; token?: string } | { success: false; message: string };
 export type RoomVerifyRequest = { room: string; password: string };
 export type RoomVerifyReply =
-  { success: true; token: string } | { success: false; message: string };
+  { success: true; token?: string } | { success: false; message: string };
 export type RoomJoined = z.infer<typeof roomJoinedSchema>;
 export type PeerSignal = z.infer<typeof peerSignalSchema>;
 export type SignalOut = z.infer<typeof signalOutSchema>;

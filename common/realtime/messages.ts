@@ -7,6 +7,8 @@ import { CHAT_MESSAGE_MAX_LENGTH, CHAT_NAME_MAX_LENGTH, ROOM_PASSWORD_MAX_LENGTH
 export const ROOM_MESSAGES = {
   invalidRoomId: "Room id must be 1 to 64 letters, digits, '-' or '_'",
   roomExists: 'Room already exists',
+  /** A private room was asked for, but the name was just taken by a public room. */
+  takenAsPublic: 'This room was just created as a public room. Choose Public to join it, or leave.',
   roomNotFound: 'Room not found',
   passwordRequiredPrivate: 'Password is required for private rooms',
   passwordTooShort: 'Password must be at least 4 characters',
@@ -23,6 +25,7 @@ export const ROOM_MESSAGES = {
 /** What a room shows when the server refuses a change to its shared document. */
 export const DOC_MESSAGES = {
   full: 'This document is full',
+  storageFull: 'Room storage is full. New changes are not saved.',
   updateTooLarge: 'This change is too large to share',
   tooFast: 'Changes are arriving too fast. Please slow down.',
 } as const;

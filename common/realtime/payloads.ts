@@ -87,7 +87,8 @@ export const roomCreateRequestSchema = z
       ctx.addIssue({ code: 'custom', message: length.error.issues[0]?.message ?? '' });
     }
   });
-export const roomCreatedSchema = z.object({ room: z.string(), token: z.string() });
+/** A token only for a private room (a public one needs none). */
+export const roomCreatedSchema = z.object({ room: z.string(), token: z.string().optional() });
 
 export const roomVerifyRequestSchema = z.object({
   room: roomIdSchema,
@@ -97,11 +98,11 @@ export const roomVerifyRequestSchema = z.object({
     .max(ROOM_PASSWORD_MAX_LENGTH, ROOM_MESSAGES.passwordTooLong),
 });
 export const roomCreateReplySchema = z.discriminatedUnion('success', [
-  z.object({ success: z.literal(true), room: z.string(), token: z.string() }),
+  z.object({ success: z.literal(true), room: z.string(), token: z.string().optional() }),
   z.object({ success: z.literal(false), message: z.string() }),
 ]);
 export const roomVerifyReplySchema = z.discriminatedUnion('success', [
-  z.object({ success: z.literal(true), token: z.string() }),
+  z.object({ success: z.literal(true), token: z.string().optional() }),
   z.object({ success: z.literal(false), message: z.string() }),
 ]);
 export const roomJoinedSchema = z.object({ room: z.string(), isPrivate: z.boolean() });

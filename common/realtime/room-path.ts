@@ -1,3 +1,5 @@
+import { withoutTrailingSlashes } from '../trailing-slashes';
+
 export const ROOM_ID_MAX_LENGTH = 64;
 
 /** Longest handshake `room` (a page path) the server accepts. */
@@ -30,7 +32,7 @@ export function normalizeRoomId(raw: unknown): string | null {
 /** A page path without query, hash or trailing slashes ('/' stays '/'). */
 export function normalizePath(raw: string): string {
   const path = raw.split(/[?#]/, 1)[0] ?? '';
-  const trimmed = path.replace(/\/+$/, '');
+  const trimmed = withoutTrailingSlashes(path);
   return trimmed === '' ? '/' : trimmed;
 }
 

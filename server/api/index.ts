@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import type { Limiters } from '../limits/limiter';
 import type { Logger } from '../logger';
 import type { VisitorWrites } from '#common/load-context';
+import type { RealtimeStore, RoomStorage } from '../realtime';
 import { blogRouter } from './blog';
 import { commentsRouter } from './comments';
 import { contactRouter } from './contact';
@@ -17,6 +18,7 @@ import { refuseDeclaredOversize } from './middleware/body-limit';
 import { errorHandler, unknownRoute } from './middleware/errors';
 import { writeRateLimit } from './middleware/rate-limit';
 import { projectsRouter } from './projects';
+import { roomsRouter } from './rooms';
 import { statsRouter } from './stats';
 
 export interface ApiDeps {
@@ -30,6 +32,11 @@ export interface ApiDeps {
   limiters: Limiters;
   /** Keeps anonymous reads until the content changes (absent: nothing is cached). */
   cache?: ResponseCache;
+  /** The owner's room calls: keeping a room, the storage total in /api/health. */
+  rooms: {
+    store: Pick<RealtimeStore, 'setRoomKept'>;
+    storage: Pick<RoomStorage, 'refresh' | 'usage'>;
+  };
 }
 
 /** The REST API of docs/product.md#rest-api, mounted under /api. Every answer, errors included, is JSON. */
@@ -41,6 +48,7 @@ export function createApiRouter({
   visitorWrites,
   limiters,
   cache,
+  rooms,
 }: ApiDeps) {
   const router = express.Router();
   const owner = requireOwner(config.ADMIN_TOKEN);
@@ -51,7 +59,15 @@ export function createApiRouter({
   router.post('/comments', writeRateLimit(limiters, 'comments', writesPerMinute));
   router.post('/contact', writeRateLimit(limiters, 'contact', writesPerMinute));
   router.use(express.json({ limit: API_JSON_BODY_LIMIT_BYTES }));
-  router.use('/health', healthRouter(database, logger));
+  router.use(
+    '/health',
+    healthRouter({
+      database,
+      logger,
+      adminToken: config.ADMIN_TOKEN,
+      roomStorage: rooms.storage,
+    }),
+  );
   // Below /health, which must ask the database every time.
   if (cache) router.use(cacheReads(cache));
   router.use('/blog', blogRouter(stores.posts, owner));
@@ -62,6 +78,7 @@ export function createApiRouter({
     commentsRouter({ comments: stores.comments, writes: visitorWrites }, owner),
   );
   router.use('/contact', contactRouter(visitorWrites));
+  router.use('/rooms', roomsRouter(rooms.store, owner));
   router.use(unknownRoute);
   router.use(errorHandler(logger));
   return router;

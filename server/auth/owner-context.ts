@@ -4,6 +4,9 @@ import type { OwnerAuth, SignInResult } from './owner-auth';
 import type { OwnerCookie } from './owner-cookie';
 import type { OwnerSessionRecord } from './owner-store';
 
+/** Requests whose owner cookie had a valid signature (see `carriesOwnerCookie`). */
+const withOwnerCookie = new WeakSet<Request>();
+
 /** Set on `res.locals` by `identifyOwner` for every page request. */
 interface OwnerLocals {
   ownerToken?: string | null;
@@ -20,6 +23,7 @@ export function identifyOwner(auth: OwnerAuth, cookie: OwnerCookie): RequestHand
     try {
       const locals = res.locals as OwnerLocals;
       locals.ownerToken = await cookie.tokenFrom(req.get('cookie'));
+      if (locals.ownerToken) withOwnerCookie.add(req);
       locals.ownerSession = locals.ownerToken ? await auth.identify(locals.ownerToken) : null;
       next();
     } catch (error) {
@@ -32,8 +36,7 @@ export function identifyOwner(auth: OwnerAuth, cookie: OwnerCookie): RequestHand
  * Whether a request carries the owner's (signed) cookie: such a request is never answered from
  * the shared page cache nor stored into it, even when its session has just been revoked.
  */
-export const carriesOwnerCookie = (res: Response) =>
-  Boolean((res.locals as OwnerLocals).ownerToken);
+export const carriesOwnerCookie = (req: Request) => withOwnerCookie.has(req);
 
 const deviceView = (session: OwnerSessionRecord, currentHash: string | null): OwnerDevice => ({
   id: session.tokenHash,

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { cacheKey, isCacheableRequest, sendCached, type ResponseCache } from './response-cache';
+import { cacheKeyOf } from './cacheable-request';
+import { sendCached, type ResponseCache } from './response-cache';
 
 /**
  * API reads through the response cache: a hit is answered at once; a miss runs the route, and
@@ -7,8 +8,9 @@ import { cacheKey, isCacheableRequest, sendCached, type ResponseCache } from './
  */
 export function cacheReads(cache: ResponseCache): RequestHandler {
   return (req, res, next) => {
-    if (!isCacheableRequest(req)) return next();
-    const key = cacheKey(req);
+    // The address as asked: Express routes the API by it, and the reads read nothing else.
+    const key = cacheKeyOf(req);
+    if (key === null) return next();
     const hit = cache.get(key);
     if (hit) return sendCached(req, res, hit, 'hit');
     const version = cache.version();

@@ -1,15 +1,24 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import {
+  BEST_BROTLI_PER_MINUTE,
+  BEST_BROTLI_QUALITY,
+  brotliBody,
+  createBestBrotliBudget,
+  deservesBestBrotli,
+  GZIP_MIN_BYTES,
+  gzipBody,
+  MODERATE_BROTLI_QUALITY,
+} from './compression';
 import type { ContentVersion } from './content-version';
 
 /**
- * Anonymous GET answers (pages, route data, feeds, API reads) kept in memory, keyed by URL and
- * stamped with the content version they were made at: a write anywhere moves the version on and
- * every older entry becomes a miss. Only complete 200 answers that are the same for every
- * visitor are kept; the size is bounded in bytes, least recently used out first.
+ * Anonymous GET answers (pages, route data, feeds, API reads) kept in memory, keyed by path and
+ * query (cacheable-request.ts) and stamped with the content version they were made at: a write
+ * anywhere moves the version on and every older entry becomes a miss. Only complete 200 answers
+ * that are the same for every visitor are kept; the size, keys included, is bounded in bytes,
+ * least recently used out first.
  */
 export interface CachedResponse {
   contentType: string;
@@ -18,8 +27,10 @@ export interface CachedResponse {
   body: Buffer;
   /** The body gzip-compressed once, when that makes it smaller. */
   gzip: Buffer | null;
-  /** The body at brotli's best quality, made once the entry is asked for again (see `get`). */
+  /** The body brotli-compressed, made once the entry is asked for again (compression.ts). */
   brotli: Buffer | null;
+  /** The brotli quality `brotli` was made at (part of its ETag: other bytes, other tag). */
+  brotliQuality: number | null;
   /** Strong validator of the identity body; each compressed form's is this with a suffix. */
   etag: string;
   version: number;
@@ -32,7 +43,7 @@ export interface ResponseCache {
   store(
     key: string,
     version: number,
-    response: Omit<CachedResponse, 'gzip' | 'brotli' | 'etag' | 'version'>,
+    response: Pick<CachedResponse, 'contentType' | 'headers' | 'body'>,
   ): Promise<CachedResponse>;
 }
 
@@ -41,59 +52,68 @@ export const CACHED_RESPONSE_CACHE_CONTROL =
   'public, max-age=0, must-revalidate, s-maxage=30, stale-while-revalidate=30';
 /** Time-dependent details (the footer's year) are never older than this, writes or not. */
 const ENTRY_MAX_AGE_MS = 60 * 60 * 1000;
-/** Below this, gzip's framing costs more than it saves. */
-const GZIP_MIN_BYTES = 1024;
-const ENTRY_OVERHEAD_BYTES = 512;
-const gzipOffTheEventLoop = promisify(gzip);
-const brotliOffTheEventLoop = promisify(brotliCompress);
-
 /**
- * Brotli at quality 11 is ≈ 15 % smaller than gzip on our pages, enough to bring each page's
- * HTML and headers under the ≈ 14.6 kB a new TCP connection may send in its first round trip,
- * but it costs ≈ 50 ms of CPU per page. So only an entry that is asked for a second time gets
- * it, in the background: a URL asked for once (a crawler, a made-up query string) costs no
- * more than before, and a popular page pays once.
+ * What an entry costs besides its bytes counted below: the cache's own node, the entry object,
+ * its ETag, the Buffers' objects. 20,000 small API entries took 840 bytes each of heap (after a
+ * collection, keys excluded); rounded up.
  */
-function brotliBest(body: Buffer, contentType: string): Promise<Buffer> {
-  return brotliOffTheEventLoop(body, {
-    params: {
-      [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      [zlibConstants.BROTLI_PARAM_MODE]: /^(text\/|application\/json)/.test(contentType)
-        ? zlibConstants.BROTLI_MODE_TEXT
-        : zlibConstants.BROTLI_MODE_GENERIC,
-    },
-  });
-}
+export const ENTRY_OVERHEAD_BYTES = 1024;
+/** V8 keeps a string at one or two bytes a character: strings are charged at the larger. */
+const BYTES_PER_CHARACTER = 2;
+
+const headerCharacters = (headers: Record<string, string>) =>
+  Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+
+/** What an entry is charged against the cache's size: every byte it holds, its key's included. */
+export const entrySize = (entry: CachedResponse, key: string): number =>
+  entry.body.length +
+  (entry.gzip?.length ?? 0) +
+  (entry.brotli?.length ?? 0) +
+  (key.length + headerCharacters(entry.headers)) * BYTES_PER_CHARACTER +
+  ENTRY_OVERHEAD_BYTES;
 
 export function createResponseCache(options: {
   maxBytes: number;
   contentVersion: ContentVersion;
+  /** Tests lower it; the site keeps compression.ts's figure. */
+  bestBrotliPerMinute?: number;
+  now?: () => number;
 }): ResponseCache {
   const { contentVersion } = options;
   const entries =
     options.maxBytes > 0
       ? new LRUCache<string, CachedResponse>({
           maxSize: options.maxBytes,
-          sizeCalculation: (entry) =>
-            entry.body.length +
-            (entry.gzip?.length ?? 0) +
-            (entry.brotli?.length ?? 0) +
-            ENTRY_OVERHEAD_BYTES,
+          sizeCalculation: entrySize,
           ttl: ENTRY_MAX_AGE_MS,
         })
       : null;
   const compressing = new WeakSet<CachedResponse>();
+  const bestBudget = createBestBrotliBudget(
+    options.bestBrotliPerMinute ?? BEST_BROTLI_PER_MINUTE,
+    options.now,
+  );
 
-  function addBrotli(key: string, entry: CachedResponse) {
+  /** The brotli quality a hit asks for, or null when the entry has the best it may get. */
+  function brotliWanted(key: string, entry: CachedResponse): number | null {
+    if (!entry.gzip || compressing.has(entry)) return null;
+    const best = deservesBestBrotli(key, entry.contentType);
+    if (entry.brotliQuality !== null && (!best || entry.brotliQuality === BEST_BROTLI_QUALITY)) {
+      return null;
+    }
+    if (best && bestBudget.take()) return BEST_BROTLI_QUALITY;
+    return entry.brotliQuality === null ? MODERATE_BROTLI_QUALITY : null;
+  }
+
+  function addBrotli(key: string, entry: CachedResponse, quality: number) {
     compressing.add(entry);
-    brotliBest(entry.body, entry.contentType)
+    brotliBody(entry.body, entry.contentType, quality)
       .then((brotli) => {
         // Kept only if the entry is still the one cached (no write replaced it meanwhile).
         if (entries?.peek(key) !== entry || brotli.length >= (entry.gzip ?? entry.body).length) {
           return;
         }
-        entries.set(key, { ...entry, brotli }, { noUpdateTTL: true });
+        entries.set(key, { ...entry, brotli, brotliQuality: quality }, { noUpdateTTL: true });
       })
       .catch(() => {
         // Gzip keeps answering: brotli is an improvement, not a requirement.
@@ -109,18 +129,19 @@ export function createResponseCache(options: {
         entries?.delete(key);
         return undefined;
       }
-      if (entry.gzip && !entry.brotli && !compressing.has(entry)) addBrotli(key, entry);
+      const quality = brotliWanted(key, entry);
+      if (quality !== null) addBrotli(key, entry, quality);
       return entry;
     },
     async store(key, version, response) {
-      // Compressed on libuv's thread pool: every miss (and, with the cache off, every page) pays
-      // for it, and on the event loop a large page's gzip would hold every other request back.
-      const gzipped =
-        response.body.length >= GZIP_MIN_BYTES ? await gzipOffTheEventLoop(response.body) : null;
+      // Every miss (and, with the cache off, every page) pays for gzip: it costs less than
+      // the render, and brotli waits until the entry is asked for again.
+      const gzipped = response.body.length >= GZIP_MIN_BYTES ? await gzipBody(response.body) : null;
       const entry: CachedResponse = {
         ...response,
         gzip: gzipped && gzipped.length < response.body.length ? gzipped : null,
         brotli: null,
+        brotliQuality: null,
         etag: `"${createHash('sha256').update(response.body).digest('base64url').slice(0, 27)}"`,
         version,
       };
@@ -131,14 +152,6 @@ export function createResponseCache(options: {
   };
 }
 
-/** Only anonymous reads: an owner's request (Authorization) may see more than a visitor. */
-export function isCacheableRequest(req: Request): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && !req.get('authorization');
-}
-
-/** The URL as asked, path and query: what makes two answers differ for anonymous visitors. */
-export const cacheKey = (req: Request) => req.originalUrl;
-
 /** Whether a response's own headers allow keeping it for everybody. */
 export function mayStore(status: number, headers: { get(name: string): string | null }): boolean {
   if (status !== 200 || headers.get('set-cookie')) return false;
@@ -146,9 +159,16 @@ export function mayStore(status: number, headers: { get(name: string): string | 
 }
 
 type Encoding = 'br' | 'gzip';
-const ENCODING_SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz' };
-const taggedFor = (etag: string, encoding: Encoding) =>
-  `${etag.slice(0, -1)}${ENCODING_SUFFIX[encoding]}"`;
+
+/**
+ * A compressed form's strong validator: the identity body's with a suffix, `-gz` or `-br` and
+ * the brotli quality (an entry's brotli copy may be made again at a better quality, and other
+ * bytes need another tag).
+ */
+function taggedFor(etag: string, entry: CachedResponse, encoding: Encoding): string {
+  const suffix = encoding === 'gzip' ? '-gz' : `-br${entry.brotliQuality}`;
+  return `${etag.slice(0, -1)}${suffix}"`;
+}
 
 /** The smallest form this visitor accepts: brotli, then gzip, then the body as it is. */
 function chooseEncoding(req: Request, entry: CachedResponse): Encoding | null {
@@ -166,7 +186,7 @@ export function sendCached(
   outcome: 'hit' | 'miss',
 ): void {
   const encoding = chooseEncoding(req, entry);
-  const etag = encoding ? taggedFor(entry.etag, encoding) : entry.etag;
+  const etag = encoding ? taggedFor(entry.etag, entry, encoding) : entry.etag;
   res.set(entry.headers);
   res.set({
     'Cache-Control': CACHED_RESPONSE_CACHE_CONTROL,
@@ -191,9 +211,11 @@ export function sendCached(
 function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
-  const forms = new Set([etag, taggedFor(etag, 'gzip'), taggedFor(etag, 'br')]);
+  const base = etag.slice(0, -1);
+  const isFormOfBody = (tag: string) =>
+    tag === etag || (tag.startsWith(base) && /^-(gz|br\d+)"$/.test(tag.slice(base.length)));
   return header
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => forms.has(tag));
+    .some(isFormOfBody);
 }

@@ -1,9 +1,13 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { comments, contactMessages } from '../db/schema';
 import { findById, insertRow, removeById } from './db-rows';
+import { DUPLICATE_COMMENT_WINDOW_MS } from './helpers';
 import { toAdminComment, toContact, toPublicComment } from './records';
 import type { CommentStore, ContactStore } from '#common/stores';
+
+/** Advisory lock class of comment writers (the two-key form, apart from the other classes). */
+const COMMENT_LOCK_CLASS = 727_003;
 
 const oldestFirst = (table: typeof comments | typeof contactMessages) => [
   asc(table.createdAt),
@@ -30,7 +34,29 @@ export function createDbCommentStore(db: Db): CommentStore {
       return counted?.total ?? 0;
     },
     async create(input) {
-      return toPublicComment(await insertRow(db, comments, { ...input, approved: false }));
+      return db.transaction(async (tx) => {
+        // One writer per post and e-mail at a time, on every instance: the same comment sent
+        // twice side by side is stored once.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${COMMENT_LOCK_CLASS}::int, hashtext(${`${input.postSlug}\n${input.email}`}))`,
+        );
+        const [sent] = await tx
+          .select()
+          .from(comments)
+          .where(
+            and(
+              eq(comments.postSlug, input.postSlug),
+              eq(comments.author, input.author),
+              eq(comments.email, input.email),
+              eq(comments.content, input.content),
+              gt(comments.createdAt, new Date(Date.now() - DUPLICATE_COMMENT_WINDOW_MS)),
+            ),
+          )
+          .orderBy(...oldestFirst(comments))
+          .limit(1);
+        if (sent) return toPublicComment(sent);
+        return toPublicComment(await insertRow(tx, comments, { ...input, approved: false }));
+      });
     },
     async listUnapproved() {
       const rows = await db

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Category, Pagination } from '#common/types';
 
+/**
+ * A comment identical to one stored this recently (same post, name, e-mail and text) is the
+ * same comment sent again (a retried request, a form posted twice): it is answered with the
+ * stored one instead of being stored twice.
+ */
+export const DUPLICATE_COMMENT_WINDOW_MS = 10 * 60 * 1000;
+
 export function newId(): string {
   return randomUUID();
 }

@@ -1,4 +1,10 @@
-import { matchesCategory, newId, paginate, toCategories } from './helpers';
+import {
+  DUPLICATE_COMMENT_WINDOW_MS,
+  matchesCategory,
+  newId,
+  paginate,
+  toCategories,
+} from './helpers';
 import {
   toAdminComment,
   toContact,
@@ -153,6 +159,16 @@ function memoryComments(): CommentStore {
     listApproved: (postSlug) => approvedOf(postSlug).map(toPublicComment),
     countApproved: (postSlug) => approvedOf(postSlug).length,
     create(input) {
+      const since = Date.now() - DUPLICATE_COMMENT_WINDOW_MS;
+      const sent = rows.find(
+        (row) =>
+          row.postSlug === input.postSlug &&
+          row.author === input.author &&
+          row.email === input.email &&
+          row.content === input.content &&
+          row.createdAt.getTime() > since,
+      );
+      if (sent) return toPublicComment(sent);
       const row: CommentRow = { id: newId(), ...input, approved: false, createdAt: now() };
       rows.push(row);
       return toPublicComment(row);

@@ -115,6 +115,20 @@ for (const [name, open] of implementations) {
       expect((await stores.projects.list()).slice(0, before.length)).toEqual(before);
     });
 
+    it('stores the same comment sent again once, and answers it with the stored one', async () => {
+      const slug = samplePosts[1]!.slug;
+      const comment = { postSlug: slug, author: 'C', email: 'c@x.io', content: 'Sent twice here' };
+      const first = await stores.comments.create(comment);
+      expect(await stores.comments.create(comment)).toEqual(first);
+      const other = await stores.comments.create({ ...comment, author: 'D' });
+      expect(other._id).not.toBe(first._id);
+      const stored = (await stores.comments.listUnapproved()).filter(
+        (row) => row.content === comment.content,
+      );
+      expect(stored.map((row) => row._id)).toEqual([first._id, other._id]);
+      for (const row of stored) await stores.comments.remove(row._id);
+    });
+
     it('keeps comments private until approved', async () => {
       const slug = samplePosts[0]!.slug;
       const first = await stores.comments.create({

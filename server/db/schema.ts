@@ -99,12 +99,20 @@ export const contactMessages = pgTable('contact_messages', {
   lastError: text('last_error'),
 });
 
-export const rooms = pgTable('rooms', {
-  id: recordId(),
-  isPrivate: boolean('is_private').notNull().default(false),
-  passwordHash: text('password_hash'),
-  createdAt: createdAt(),
-});
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: recordId(),
+    isPrivate: boolean('is_private').notNull().default(false),
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+    /** Last use (a document message, written at most hourly: room-touches.ts); idle rooms expire. */
+    touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The owner keeps this room: it never expires (PUT /api/rooms/{id}/keep). */
+    kept: boolean('kept').notNull().default(false),
+  },
+  (t) => [index('rooms_touched_idx').on(t.touchedAt)],
+);
 
 export const chatMessages = pgTable(
   'chat_messages',

@@ -8,14 +8,8 @@ import type {
   Response as ExpressResponse,
 } from 'express';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import {
-  cacheKey,
-  isCacheableRequest,
-  mayStore,
-  sendCached,
-  type ResponseCache,
-} from '../cache/response-cache';
-import { carriesOwnerCookie } from '../auth/owner-context';
+import { cacheKeyOf, isCacheableRequest } from '../cache/cacheable-request';
+import { mayStore, sendCached, type ResponseCache } from '../cache/response-cache';
 import { methodNotAllowedMessage } from './guards';
 
 export interface PageRendererOptions {
@@ -23,6 +17,13 @@ export interface PageRendererOptions {
   mode: 'production' | 'development';
   getLoadContext(req: ExpressRequest, res: ExpressResponse): AppLoadContext;
   cache: ResponseCache;
+  /** PUBLIC_URL: pages are rendered at its origin, whatever Host or X-Forwarded-* a request names. */
+  publicUrl: string;
+  /**
+   * Whether a form's Origin is the site's own: PUBLIC_URL's, or any localhost outside
+   * production (the realtime check, server/realtime/origin.ts).
+   */
+  isSiteOrigin(origin: string): boolean;
   /** The Content-Security-Policy of a page, from its final HTML (inline scripts by hash). */
   pagePolicy(html: string): string;
 }
@@ -36,17 +37,26 @@ export interface PageRendererOptions {
  */
 export function createPageRenderer(options: PageRendererOptions): RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
+  const origin = new URL(options.publicUrl).origin;
   return async (req, res, next) => {
     try {
-      // The owner's pages may show what visitors must not see (drafts, e-mail addresses).
-      const cacheable = isCacheableRequest(req) && !carriesOwnerCookie(res);
-      const key = cacheKey(req);
-      if (cacheable) {
+      const asked = renderedPath(req.originalUrl);
+      if (asked === null) {
+        res.status(400).json({ message: MALFORMED_TARGET_MESSAGE });
+        return;
+      }
+      const key = cacheKeyOf(req, asked);
+      if (key !== null) {
         const hit = options.cache.get(key);
         if (hit) return sendCached(req, res, hit, 'hit');
       }
       const version = options.cache.version();
-      const request = toFetchRequest(req, res);
+      const request = toFetchRequest(req, res, `${origin}${asked}`);
+      // React Router runs an action only when Origin is the URL's own: one the site accepts is.
+      const formOrigin = request.headers.get('origin');
+      if (formOrigin && formOrigin !== origin && options.isSiteOrigin(formOrigin)) {
+        request.headers.set('origin', origin);
+      }
       const response = await handle(request, options.getLoadContext(req, res));
       const contentType = response.headers.get('content-type') ?? '';
       const isPage = contentType.startsWith('text/html');
@@ -58,7 +68,7 @@ export function createPageRenderer(options: PageRendererOptions): RequestHandler
         return;
       }
       const keep =
-        cacheable &&
+        key !== null &&
         req.method === 'GET' &&
         mayStore(response.status, response.headers) &&
         res.locals.servedFallback !== true;
@@ -82,13 +92,45 @@ export function createPageRenderer(options: PageRendererOptions): RequestHandler
   };
 }
 
-/** The Fetch request React Router wants, as @react-router/express builds it. */
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`);
+/** A request target no URL parser reads as a path (`*`, a broken absolute form). */
+export const MALFORMED_TARGET_MESSAGE = 'The request target must be a path';
+
+/**
+ * The path and query React Router renders for a request target, as a URL parser reads it (`\`
+ * is `/`, dot segments resolved, a fragment dropped; an absolute-form target keeps only its
+ * path), or null when there is none. A page's cache key is exactly what is rendered, so no
+ * spelling of an address can store another address's page under it.
+ */
+export function renderedPath(requestTarget: string): string | null {
+  try {
+    let path = requestTarget;
+    if (!path.startsWith('/')) {
+      const absolute = new URL(path);
+      path = `${absolute.pathname}${absolute.search}`;
+      if (!path.startsWith('/')) return null;
+    }
+    // Behind a fixed origin an origin-form target is always a path (`//x` too), never a host.
+    const url = new URL(`http://unused.invalid${path}`);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Fetch request React Router wants, as @react-router/express builds it, but at PUBLIC_URL's
+ * origin. An anonymous read carries no headers at all: its answer may be cached for everybody,
+ * so nothing outside the key (cookies, Accept, X-Forwarded-*) may reach a loader. Other
+ * requests (form posts, the owner's) are never cached and carry theirs: a form's body needs its
+ * Content-Type, and React Router compares Origin with the URL before it runs an action.
+ */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url: string): Request {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
+  if (!isCacheableRequest(req)) {
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+      else if (value !== undefined) headers.set(name, value);
+    }
   }
   const controller = new AbortController();
   let finished = false;
@@ -106,7 +148,7 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = 'half';
   }
-  return new Request(url.href, init);
+  return new Request(url, init);
 }
 
 function copyHeaders(from: Response, to: ExpressResponse) {

@@ -15,12 +15,14 @@ export const channels = {
   globalChat: `chat:${GLOBAL_CHAT_ROOM}`,
 };
 
+/** The key a room's chat is stored under (room ids cannot contain '/': never the global one). */
+export const roomChatKey = (room: string) => `room/${room}`;
+
 /** Where a socket's chat goes and under which key it is stored; null = no chat here. */
 export function chatTarget(data: SocketData): { channel: string; key: string } | null {
   if (data.scope.kind === 'global') return { channel: channels.globalChat, key: GLOBAL_CHAT_ROOM };
   if (data.scope.kind === 'room' && data.admittedRoom) {
-    // Room ids cannot contain '/', so no room's chat can collide with the global one.
-    return { channel: channels.room(data.admittedRoom), key: `room/${data.admittedRoom}` };
+    return { channel: channels.room(data.admittedRoom), key: roomChatKey(data.admittedRoom) };
   }
   return null;
 }

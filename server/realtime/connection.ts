@@ -17,7 +17,8 @@ import type { RealtimeDeps, ServerSocket, SocketState } from './types';
 /**
  * One socket's life: handlers first (so nothing it sends early is lost), then the welcome,
  * then where it belongs: the global chat, a page's presence, or a room, which a public room or
- * a valid token for exactly that room opens at once. On disconnect its page and room are told.
+ * a valid token for exactly that room as it stands now (tokens.ts) opens at once. On disconnect
+ * its page and room are told.
  */
 export function onConnection(deps: RealtimeDeps, socket: ServerSocket, invalidRoom: boolean) {
   const state: SocketState = { awareness: new Map(), enqueue: createSerialQueue(deps) };
@@ -55,7 +56,7 @@ async function place(deps: RealtimeDeps, socket: ServerSocket) {
   const room = await deps.store.getRoom(scope.room);
   if (!room) return;
   const auth = socket.handshake.auth as { roomToken?: unknown } | undefined;
-  const tokenValid = verifyRoomToken(deps.config.SESSION_SECRET, auth?.roomToken, room.id);
+  const tokenValid = verifyRoomToken(deps.config.SESSION_SECRET, auth?.roomToken, room);
   if (!room.isPrivate || tokenValid) await admit(deps, socket, room);
 }
 

@@ -1,7 +1,21 @@
-import { and, asc, desc, eq, gt, lt, lte, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  lt,
+  lte,
+  notExists,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { ChatMessage } from '#common/realtime';
 import type { Db } from '../db/client';
 import { chatMessages, documentUpdates, rooms } from '../db/schema';
+import { roomChatKey } from './channels';
 import type { RealtimeStore } from './store';
 
 /** The realtime store in the database (PGlite or PostgreSQL): shared by every instance. */
@@ -33,6 +47,7 @@ export function createDbRealtimeStore(db: Db): RealtimeStore {
         .where(
           and(
             eq(rooms.isPrivate, false),
+            eq(rooms.kept, false),
             lt(rooms.createdAt, createdBefore),
             keep.length > 0 ? notInArray(rooms.id, [...keep]) : undefined,
             notExists(
@@ -51,6 +66,48 @@ export function createDbRealtimeStore(db: Db): RealtimeStore {
         )
         .returning({ id: rooms.id });
       return removed.map((row) => row.id);
+    },
+    async touchRoom(id, at) {
+      await db
+        .update(rooms)
+        .set({ touchedAt: sql`greatest(${rooms.touchedAt}, ${at})` })
+        .where(eq(rooms.id, id));
+    },
+    async setRoomKept(id, kept) {
+      const updated = await db
+        .update(rooms)
+        .set({ kept })
+        .where(eq(rooms.id, id))
+        .returning({ id: rooms.id });
+      return updated.length === 1;
+    },
+    async removeIdleRooms(touchedBefore, keep, limit) {
+      return db.transaction(async (tx) => {
+        const idle = tx
+          .select({ id: rooms.id })
+          .from(rooms)
+          .where(
+            and(
+              eq(rooms.kept, false),
+              lt(rooms.touchedAt, touchedBefore),
+              keep.length > 0 ? notInArray(rooms.id, [...keep]) : undefined,
+            ),
+          )
+          .limit(limit);
+        const removed = (
+          await tx.delete(rooms).where(inArray(rooms.id, idle)).returning({ id: rooms.id })
+        ).map((row) => row.id);
+        if (removed.length === 0) return removed;
+        await tx.delete(documentUpdates).where(inArray(documentUpdates.docName, removed));
+        await tx.delete(chatMessages).where(inArray(chatMessages.room, removed.map(roomChatKey)));
+        return removed;
+      });
+    },
+    async totalDocumentBytes() {
+      const [row] = await db
+        .select({ bytes: sql<string>`coalesce(sum(octet_length(${documentUpdates.update})), 0)` })
+        .from(documentUpdates);
+      return Number(row?.bytes ?? 0);
     },
     async appendChat(chat, message) {
       const inserted = await db

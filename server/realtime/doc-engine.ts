@@ -95,6 +95,15 @@ export class DocStates {
     return { miss: false, seq: entry.seq, rebuilt, state: this.whole(entry).slice() };
   }
 
+  /** Drops a document (its rows were deleted). */
+  forget(doc: string): void {
+    const entry = this.entries.get(doc);
+    if (!entry) return;
+    this.entries.delete(doc);
+    this.totalBytes -= entry.bytes + (entry.whole?.byteLength ?? 0);
+    entry.ydoc.destroy();
+  }
+
   get size(): number {
     return this.entries.size;
   }
@@ -143,12 +152,9 @@ export class DocStates {
   }
 
   private evict(keep: string) {
-    for (const [doc, entry] of this.entries) {
+    for (const doc of this.entries.keys()) {
       if (this.totalBytes <= this.maxBytes) return;
-      if (doc === keep) continue;
-      this.entries.delete(doc);
-      this.totalBytes -= entry.bytes + (entry.whole?.byteLength ?? 0);
-      entry.ydoc.destroy();
+      if (doc !== keep) this.forget(doc);
     }
   }
 }

@@ -11,12 +11,14 @@ export type DocWork =
       rows: StoredUpdate[];
       stateVector: Uint8Array;
     }
-  | { kind: 'state'; doc: string; fromSeq: number; rows: StoredUpdate[] };
+  | { kind: 'state'; doc: string; fromSeq: number; rows: StoredUpdate[] }
+  | { kind: 'forget'; doc: string };
 
 export interface DocWorkResults {
   check: UpdateCheck;
   answer: CatchUp<{ messages: Uint8Array[] }> | null;
   state: CatchUp<{ state: Uint8Array }>;
+  forget: null;
 }
 
 export type DocWorkRequest = DocWork & { id: number };

@@ -37,6 +37,9 @@ function perform(request: DocWorkRequest): { result: unknown; buffers: ArrayBuff
       const result = states.state(request.doc, request.fromSeq, request.rows);
       return { result, buffers: result.miss ? [] : ownBuffers([result.state]) };
     }
+    case 'forget':
+      states.forget(request.doc);
+      return { result: null, buffers: [] };
   }
 }
 

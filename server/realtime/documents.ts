@@ -12,6 +12,7 @@ import {
   type UpdateCheck,
 } from './doc-engine';
 import { DocWorkBusy, DocWorkerHost } from './doc-worker-host';
+import type { RoomStorage } from './room-storage';
 import type { RealtimeStore, StoredUpdate } from './store';
 
 /** One update larger than this is refused (the socket's hard cap is SOCKET_MAX_MESSAGE_BYTES). */
@@ -43,6 +44,10 @@ export interface DocumentOptions {
   /** A document's stored rows may hold this much in all (config DOC_MAX_BYTES). */
   maxBytes: number;
   compactAfter?: number;
+  /** The budget of every room's document together (config ROOM_STORAGE_MAX_MB); none: unbounded. */
+  storage?: RoomStorage;
+  /** Called with the document of every message handled: the room is in use (room-touches.ts). */
+  touch?: (doc: string) => void;
   /** The worker to use (tests share one); a new one otherwise, closed by close(). */
   worker?: DocWorkerHost;
 }
@@ -61,6 +66,8 @@ export class DocumentService {
   private readonly ownsWorker: boolean;
   private readonly maxBytes: number;
   private readonly compactAfter: number;
+  private readonly storage: RoomStorage | undefined;
+  private readonly touch: (doc: string) => void;
   /** doc → the last seq the worker holds it up to (as far as this thread knows). */
   private readonly knownSeqs = new Map<string, number>();
   /** doc → the work on its cached state, one after another (no two loads of the same rows). */
@@ -78,6 +85,8 @@ export class DocumentService {
   ) {
     this.maxBytes = options.maxBytes;
     this.compactAfter = options.compactAfter ?? DOC_COMPACT_AFTER_UPDATES;
+    this.storage = options.storage;
+    this.touch = options.touch ?? (() => undefined);
     this.ownsWorker = !options.worker;
     this.worker = options.worker ?? new DocWorkerHost(logger);
     this.stopResetWatch = this.worker.onReset(() => this.knownSeqs.clear());
@@ -102,8 +111,9 @@ export class DocumentService {
     return wait > 0 ? tooFast(wait) : { kind: 'update', update: read.payload };
   }
 
-  /** Answers a sync request, or stores an update (refused when the document is full). */
+  /** Answers a sync request, or stores an update (refused when the document or all rooms are full). */
   process(doc: string, accepted: AcceptedSync): Promise<SyncOutcome> {
+    this.touch(doc);
     return accepted.kind === 'request'
       ? this.answerSyncRequest(doc, accepted.stateVector)
       : this.storeUpdate(doc, accepted.update);
@@ -126,6 +136,18 @@ export class DocumentService {
     const compaction = this.compactNow(doc).finally(() => this.compacting.delete(doc));
     this.compacting.set(doc, compaction);
     return compaction;
+  }
+
+  /**
+   * Drops what this instance holds of `doc`, whose rows were deleted (an expired room): a room
+   * created again under its name must not start from the old state.
+   */
+  forget(doc: string): void {
+    this.knownSeqs.delete(doc);
+    this.appendsSinceCompaction.delete(doc);
+    this.worker.run({ kind: 'forget', doc: this.workerScope + doc }).catch((error: unknown) => {
+      this.logger.warn({ err: error, doc }, 'Forgetting a document failed');
+    });
   }
 
   /** Stops this service's worker (a shared one is left to its owner). */
@@ -156,7 +178,17 @@ export class DocumentService {
       return this.unavailable(error, doc);
     }
     if (check !== 'ok') return { kind: 'ignored' };
-    if (!(await this.store.appendUpdate(doc, update, this.maxBytes))) {
+    const size = update.byteLength;
+    if (this.storage && !this.storage.reserve(size)) {
+      return { kind: 'refused', message: DOC_MESSAGES.storageFull };
+    }
+    let stored = false;
+    try {
+      stored = await this.store.appendUpdate(doc, update, this.maxBytes);
+    } finally {
+      this.storage?.settle(size, stored);
+    }
+    if (!stored) {
       // Deleted text is only dropped by a compaction: it may make room.
       if (this.appendsSinceCompaction.has(doc)) void this.compact(doc);
       return { kind: 'refused', message: DOC_MESSAGES.full };

@@ -20,7 +20,14 @@ import { InFlightWork } from './in-flight';
 import { clientAddress, createOriginCheck } from './origin';
 import { SlidingWindowLimiter } from './rate-limiter';
 import { connectRedisAdapter } from './redis-adapter';
-import { scheduleRoomSweeps, sweepEmptyRooms } from './room-expiry';
+import {
+  forgetExpiredRoomsOfOtherInstances,
+  MS_PER_DAY,
+  scheduleRoomSweeps,
+  sweepRooms,
+} from './room-expiry';
+import { RoomStorage } from './room-storage';
+import { createRoomTouches } from './room-touches';
 import type { RealtimeStore } from './store';
 import type { RealtimeDeps, RealtimeServer } from './types';
 
@@ -29,6 +36,14 @@ export const CURSOR_MOVES_PER_SECOND_MAX = 60;
 export { createDbRealtimeStore } from './db-store';
 export { createMemoryRealtimeStore } from './memory-store';
 export type { RealtimeStore } from './store';
+export { RoomStorage, type RoomStorageUsage } from './room-storage';
+
+const BYTES_PER_MB = 1024 * 1024;
+
+/** The budget of every room's stored document together, as config ROOM_STORAGE_MAX_MB sets it. */
+export function createRoomStorage(config: Config, logger: Logger, store: RealtimeStore) {
+  return new RoomStorage(store, config.ROOM_STORAGE_MAX_MB * BYTES_PER_MB, logger);
+}
 
 const ONE_SECOND_MS = 1000;
 /**
@@ -56,13 +71,16 @@ export interface RealtimeOptions {
   redisKey?: string;
   /** The clock of each socket's document budget; tests hold it still to flood deterministically. */
   docBudgetClock?: () => number;
+  /** The room storage budget (shared with /api/health); one of its own otherwise. Started here. */
+  roomStorage?: RoomStorage;
 }
 
 export interface Realtime {
   io: RealtimeServer;
   docs: DocumentService;
-  /** Removes expired empty public rooms as of `now` (also done hourly); answers their ids. */
+  /** Removes expired rooms as of `now` (also done hourly); answers their ids. */
   sweepRooms(now?: number): Promise<string[]>;
+  roomStorage: RoomStorage;
   close(): Promise<void>;
 }
 
@@ -91,6 +109,8 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
     : null;
   if (redis) io.adapter(redis.adapter);
 
+  const roomStorage = options.roomStorage ?? createRoomStorage(config, logger, store);
+  await roomStorage.start();
   const limiters = options.limiters ?? createLimiters();
   const perMinute = (points: number) => ({ points, windowSeconds: RATE_LIMIT_WINDOW_MS / 1000 });
   const deps: RealtimeDeps = {
@@ -98,7 +118,11 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
     config,
     logger,
     store,
-    docs: new DocumentService(store, logger, { maxBytes: config.DOC_MAX_BYTES }),
+    docs: new DocumentService(store, logger, {
+      maxBytes: config.DOC_MAX_BYTES,
+      storage: roomStorage,
+      touch: createRoomTouches(store, logger),
+    }),
     docBudgetClock: options.docBudgetClock ?? Date.now,
     inFlight: new InFlightWork(),
     cursors: createCursorFanOut(io),
@@ -106,6 +130,7 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
     limits: {
       create: limiters.create('rooms:create', perMinute(config.RATE_LIMIT_ROOM_CREATE_PER_MINUTE)),
       verify: limiters.create('rooms:verify', perMinute(config.RATE_LIMIT_ROOM_VERIFY_PER_MINUTE)),
+      join: limiters.create('rooms:join', perMinute(config.RATE_LIMIT_ROOM_JOIN_PER_MINUTE)),
       chat: limiters.create('chat', {
         points: config.RATE_LIMIT_CHAT_MESSAGES,
         windowSeconds: config.RATE_LIMIT_CHAT_WINDOW_SECONDS,
@@ -139,18 +164,27 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
     : createMemoryConnectionCounter(config.REALTIME_MAX_SOCKETS_PER_ADDRESS);
   capConnectionsPerAddress(io, connections, logger);
   io.on('connection', (socket) => onConnection(deps, socket, invalidRooms.has(socket)));
-  const sweeps = scheduleRoomSweeps(deps, logger);
+  const sweepDeps = {
+    ...deps,
+    storage: roomStorage,
+    idleMs: config.ROOM_IDLE_EXPIRY_DAYS * MS_PER_DAY,
+    shared: Boolean(redis),
+  };
+  forgetExpiredRoomsOfOtherInstances(sweepDeps);
+  const sweeps = scheduleRoomSweeps(sweepDeps, logger);
 
   return {
     io,
     docs: deps.docs,
-    sweepRooms: (now) => sweepEmptyRooms(deps, now),
+    roomStorage,
+    sweepRooms: (now) => sweepRooms(sweepDeps, now),
     /**
      * Disconnects this instance's sockets, then lets what they already sent finish (stored
      * before the database closes); the HTTP server is closed by its owner.
      */
     async close() {
       await sweeps.stop();
+      roomStorage.stop();
       deps.cursors.close();
       deps.awareness.close();
       io.local.disconnectSockets(true);

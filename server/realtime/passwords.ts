@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { createBoundedQueue } from '../bounded-queue';
+import { createFairQueue } from '../fair-queue';
 
 /**
  * Room passwords are stored only as salted scrypt hashes:
@@ -18,14 +18,27 @@ export const SCRYPT_CONCURRENCY = 1;
 /** Hashes that may wait their turn (about a second's worth); past that, QueueFullError. */
 export const SCRYPT_MAX_WAITING = 20;
 
-const hashing = createBoundedQueue({
+/**
+ * Fair between requesters (client addresses): addresses flooding the queue, even with right
+ * passwords, cannot keep out a visitor who asks once (docs/product.md#realtime-rooms).
+ */
+const hashing = createFairQueue({
   concurrency: SCRYPT_CONCURRENCY,
   maxWaiting: SCRYPT_MAX_WAITING,
 });
 
-/** Rejects with QueueFullError (bounded-queue.ts) when too many hashes are waiting already. */
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+/**
+ * Rejects with QueueFullError (bounded-queue.ts) when the queue is full of requesters that have
+ * asked no more than `requester` (fair-queue.ts).
+ */
+function derive(
+  password: string,
+  salt: Buffer,
+  options: ScryptOptions,
+  requester: string,
+): Promise<Buffer> {
   return hashing.run(
+    requester,
     () =>
       new Promise<Buffer>((resolve, reject) => {
         scrypt(
@@ -39,9 +52,14 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
-export async function hashPassword(password: string, cost = DEFAULT_COST): Promise<string> {
+/** `requester` is whose turn it is in the queue: the client address. */
+export async function hashPassword(
+  password: string,
+  requester = '',
+  cost = DEFAULT_COST,
+): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, cost);
+  const key = await derive(password, salt, cost, requester);
   return [
     'scrypt',
     cost.N,
@@ -52,14 +70,15 @@ export async function hashPassword(password: string, cost = DEFAULT_COST): Promi
   ].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  requester = '',
+): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  const key = await derive(password, Buffer.from(salt, 'base64url'), cost, requester);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

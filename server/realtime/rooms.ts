@@ -20,11 +20,20 @@ import type { RealtimeDeps, ServerSocket } from './types';
 const verifying = new Set<string>();
 
 /**
+ * Every verification, right or wrong, counts per address and room: right passwords hash too,
+ * so without it a few addresses verifying their own rooms over and over keep the hashing queue
+ * full (docs/product.md#realtime-rooms).
+ */
+const joinKey = (address: string, room: string) => `${address} ${room}`;
+
+/**
  * room:info, room:create and room:verify. Creating never overwrites (no take-over, no password
- * reset) and is rate limited per client address; so are failed verifications (the right
- * password works until the failures reach the limit). Either admits the socket at once when it
- * is on that room's page, and hands back a signed token for later reconnects. Password hashing
- * waits in a bounded queue (passwords.ts): when it is full the answer is 'busy'.
+ * reset) and is rate limited per client address; failed verifications are limited per address
+ * (the right password works until the failures reach the limit), and all of them per address
+ * and room. Either admits the socket at once when it is on that room's page, and hands back a
+ * signed token for later reconnects when the room is private (a public one needs none).
+ * Password hashing waits in a fair, bounded queue (passwords.ts): without a place the answer is
+ * 'busy'.
  */
 export function registerRoomHandlers(deps: RealtimeDeps, socket: ServerSocket) {
   const { store, config, limits } = deps;
@@ -32,15 +41,17 @@ export function registerRoomHandlers(deps: RealtimeDeps, socket: ServerSocket) {
   const isOwnRoom = (room: string) =>
     socket.data.scope.kind === 'room' && socket.data.scope.room === room;
 
-  /** The room when `password` opens it, else the refusal. Only a wrong password is counted. */
+  /** The room when `password` opens it, else the refusal. Only a wrong password is a failure. */
   const checkAccess = async (id: string, password: string): Promise<RoomRecord | string> => {
     if (await limits.verify.isLimited(address)) return ROOM_MESSAGES.tooManyAttempts;
+    if (!(await limits.join.take(joinKey(address, id)))) return ROOM_MESSAGES.tooManyAttempts;
     const room = await store.getRoom(id);
     if (!room) return ROOM_MESSAGES.roomNotFound;
     if (!room.isPrivate) return room;
     let matches: boolean;
     try {
-      matches = room.passwordHash !== null && (await verifyPassword(password, room.passwordHash));
+      matches =
+        room.passwordHash !== null && (await verifyPassword(password, room.passwordHash, address));
     } catch (error) {
       if (error instanceof QueueFullError) return ROOM_MESSAGES.busy;
       throw error;
@@ -48,6 +59,24 @@ export function registerRoomHandlers(deps: RealtimeDeps, socket: ServerSocket) {
     if (matches) return room;
     await limits.verify.take(address);
     return ROOM_MESSAGES.wrongPassword;
+  };
+
+  /** A token for a private room (bound to its password hash, tokens.ts); none for a public one. */
+  const tokenFor = ({ id, isPrivate, passwordHash }: RoomRecord): { token?: string } =>
+    isPrivate && passwordHash
+      ? { token: signRoomToken(config.SESSION_SECRET, { id, passwordHash }) }
+      : {};
+
+  /**
+   * Why a create of `id` found the name taken: asking for a private room and finding a public
+   * one must not end in the public room unawares (the client would otherwise ask again and be
+   * let in), so that refusal says what happened.
+   */
+  const takenMessage = async (id: string, isPrivate: boolean) => {
+    const existing = await store.getRoom(id);
+    return isPrivate && existing && !existing.isPrivate
+      ? ROOM_MESSAGES.takenAsPublic
+      : ROOM_MESSAGES.roomExists;
   };
 
   listen(socket, deps, EVENTS.roomInfo, async (payload, ack) => {
@@ -75,21 +104,22 @@ export function registerRoomHandlers(deps: RealtimeDeps, socket: ServerSocket) {
       if (!parsed.success) return refuse(parseFailure(parsed.error));
       if (!(await limits.create.take(address))) return refuse(ROOM_MESSAGES.tooManyRooms);
       const { room: id, isPrivate, password } = parsed.data;
-      if (await store.getRoom(id)) return refuse(ROOM_MESSAGES.roomExists);
+      if (await store.getRoom(id)) return refuse(await takenMessage(id, isPrivate));
       let passwordHash: string | null = null;
       try {
-        if (isPrivate && password) passwordHash = await hashPassword(password);
+        if (isPrivate && password) passwordHash = await hashPassword(password, address);
       } catch (error) {
         if (error instanceof QueueFullError) return refuse(ROOM_MESSAGES.busy);
         throw error;
       }
       const record = { id, isPrivate, passwordHash };
-      if (!(await store.createRoom(record))) return refuse(ROOM_MESSAGES.roomExists);
-      const token = signRoomToken(config.SESSION_SECRET, id);
+      // Somebody may have taken the name while the password was hashing.
+      if (!(await store.createRoom(record))) return refuse(await takenMessage(id, isPrivate));
+      const token = tokenFor(record);
       // Admitted first, so `room:joined` precedes the answer the client acts on.
       if (isOwnRoom(id)) await admit(deps, socket, record);
-      socket.emit(EVENTS.roomCreated, { room: id, token });
-      ack?.({ success: true, room: id, token });
+      socket.emit(EVENTS.roomCreated, { room: id, ...token });
+      ack?.({ success: true, room: id, ...token });
     },
     { success: false, message: ROOM_MESSAGES.createFailed },
   );
@@ -115,7 +145,7 @@ export function registerRoomHandlers(deps: RealtimeDeps, socket: ServerSocket) {
       }
       if (typeof outcome === 'string') return ack({ success: false, message: outcome });
       if (isOwnRoom(id)) await admit(deps, socket, outcome);
-      ack({ success: true, token: signRoomToken(config.SESSION_SECRET, id) });
+      ack({ success: true, ...tokenFor(outcome) });
     },
     { success: false, message: ROOM_MESSAGES.accessDenied },
   );

@@ -24,9 +24,20 @@ export interface RealtimeStore {
   /**
    * Removes public rooms created before `createdBefore` that never held content (no stored
    * document update of the room's document, no message in its chat `room/{id}`, channels.ts),
-   * except the ids in `keep`; answers the removed ids.
+   * except kept rooms and the ids in `keep`; answers the removed ids.
    */
   removeEmptyPublicRooms(createdBefore: Date, keep: readonly string[]): Promise<string[]>;
+  /** Records that a room was used at `at` (a later use only moves it forward). */
+  touchRoom(id: string, at: Date): Promise<void>;
+  /** Marks a room kept (never expires) or not; false when there is no such room. */
+  setRoomKept(id: string, kept: boolean): Promise<boolean>;
+  /**
+   * Removes up to `limit` rooms not kept and last touched before `touchedBefore`, with their
+   * document and chat, except the ids in `keep`; answers the removed ids.
+   */
+  removeIdleRooms(touchedBefore: Date, keep: readonly string[], limit: number): Promise<string[]>;
+  /** Bytes held by every stored document update, of every document (what DOC_MAX_BYTES counts). */
+  totalDocumentBytes(): Promise<number>;
 
   /** Stores a message once per (chat, id): a repeated id returns the stored copy, not inserted. */
   appendChat(

@@ -10,7 +10,10 @@ import type { InFlightWork } from './in-flight';
 import type { SlidingWindowLimiter } from './rate-limiter';
 import type { RealtimeStore } from './store';
 
-type InterServerEvents = Record<string, never>;
+/** Between instances (Redis adapter): the rooms another instance's sweep removed (room-expiry.ts). */
+interface InterServerEvents {
+  'rooms:expired': (ids: string[], forgotten: (done: true) => void) => void;
+}
 export type RealtimeServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,
@@ -48,6 +51,8 @@ export interface RealtimeDeps {
     create: Limiter;
     /** Failed room:verify attempts per client address. */
     verify: Limiter;
+    /** Every room:verify, right or wrong, per client address and room (roomJoinKey). */
+    join: Limiter;
     /** chat:message per client address, across its sockets and reconnects. */
     chat: Limiter;
     /** cursor:move per socket (above the client's own throttle). */

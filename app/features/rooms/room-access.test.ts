@@ -5,6 +5,7 @@ import type {
   RoomJoined,
   RoomVerifyReply,
 } from '#common/realtime/contract';
+import { ROOM_MESSAGES } from '#common/realtime/messages';
 import { RoomAccess, type AccessPort } from './room-access';
 
 const ROOM = 'team-a';
@@ -205,6 +206,23 @@ describe('RoomAccess: create', () => {
     await access.create({ isPrivate: false, password: '' });
     await vi.advanceTimersByTimeAsync(0);
     expect(access.getState()).toMatchObject({ phase: 'join', isPrivate: true });
+  });
+
+  it('a private room whose name was just taken by a public one: says so, does not go in', async () => {
+    const { port } = fakePort({
+      info: newRoom,
+      create: { success: false, message: ROOM_MESSAGES.takenAsPublic },
+    });
+    const access = await started(port);
+    await access.create({ isPrivate: true, password: 'secret' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(access.getState()).toMatchObject({
+      phase: 'create',
+      error: ROOM_MESSAGES.takenAsPublic,
+      busy: false,
+    });
+    // Asking for room info again would let the socket into the public room.
+    expect(port.roomInfo).toHaveBeenCalledTimes(1);
   });
 
   it('is busy while the request is out, and ignores a second submit', async () => {

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { HttpError } from './errors';
 
 const BEARER = /^Bearer\s+(.+)$/i;
@@ -14,13 +14,28 @@ export function tokenMatches(presented: string, expected: string): boolean {
   return timingSafeEqual(digest(presented), digest(expected));
 }
 
+const UNAUTHORIZED = 'Unauthorized: a valid owner token is required';
+
+/** Whether the request carries the owner's token. Without a configured token, none does. */
+export function isOwner(req: Request, adminToken: string | undefined): boolean {
+  const presented = BEARER.exec(req.get('authorization') ?? '')?.[1]?.trim();
+  return Boolean(adminToken && presented && tokenMatches(presented, adminToken));
+}
+
 /** Owner calls: `Authorization: Bearer <ADMIN_TOKEN>`. Without a configured token, none pass. */
 export function requireOwner(adminToken: string | undefined): RequestHandler {
   return (req, _res, next) => {
-    const presented = BEARER.exec(req.get('authorization') ?? '')?.[1]?.trim();
-    if (!adminToken || !presented || !tokenMatches(presented, adminToken)) {
-      throw new HttpError(401, 'Unauthorized: a valid owner token is required');
-    }
+    if (!isOwner(req, adminToken)) throw new HttpError(401, UNAUTHORIZED);
     next();
   };
+}
+
+/**
+ * Calls anyone may make that tell the owner more: none without an Authorization header, the
+ * owner's answer with the right token, 401 with a wrong one (a mistyped token is said so).
+ */
+export function ownerIfPresented(req: Request, adminToken: string | undefined): boolean {
+  if (req.get('authorization') === undefined) return false;
+  if (!isOwner(req, adminToken)) throw new HttpError(401, UNAUTHORIZED);
+  return true;
 }

@@ -6,6 +6,7 @@ import { useTestApi } from '../support/api-server';
 import { itRejects, tooLong } from '../support/rejections';
 import { validComment } from '../support/visitor-samples';
 import { describeEachDriver } from '../support/databases';
+import { actionPages } from '../pages/support/action-pages';
 
 /** Matches any string (Vitest types its matchers as `any`). */
 const aString: unknown = expect.any(String);
@@ -190,5 +191,52 @@ describeEachDriver('comments API', ({ db }) => {
     expect((await api.request<PostList>('/api/blog/posts')).body.pagination.totalCount).toBe(
       samplePosts.length,
     );
+  });
+
+  describe('the same comment sent again (a retry, a double submit)', () => {
+    // The page form's action runs behind this server too (no-JS posts to the article's page).
+    const withForm = useTestApi(db, { pages: actionPages });
+    const slug = samplePosts[3]!.slug;
+    const unapprovedWith = async (content: string) =>
+      (
+        await withForm.request<AdminComment[]>('/api/comments/admin/unapproved', {
+          token: 'owner',
+        })
+      ).body.filter((comment) => comment.content === content);
+
+    it('is answered as the first one was and stored once, from the API and the page form', async () => {
+      const comment = { postSlug: slug, author: 'Ada', email: 'ada@example.com' };
+      const content = `Sent twice at ${Date.now()}.`;
+      const first = await withForm.request<PublicComment>('/api/comments', {
+        body: { ...comment, content },
+      });
+      expect(first.status).toBe(201);
+      const again = await withForm.request<PublicComment>('/api/comments', {
+        body: { ...comment, content: `  ${content} ` },
+      });
+      expect(again).toMatchObject({ status: 201, body: first.body });
+
+      const form = new URLSearchParams({ author: 'Ada', email: 'ada@example.com', content });
+      for (let sent = 0; sent < 2; sent++) {
+        const response = await fetch(`${withForm.url}/blog/${slug}`, {
+          method: 'POST',
+          body: form,
+        });
+        expect(response.status).toBe(200);
+      }
+      expect((await unapprovedWith(content)).map((stored) => stored._id)).toEqual([first.body._id]);
+
+      // Another name, e-mail or text is another comment.
+      for (const other of [
+        { ...comment, author: 'Grace', content },
+        { ...comment, email: 'grace@example.com', content },
+        { ...comment, content: `${content} And more.` },
+      ]) {
+        const response = await withForm.request<PublicComment>('/api/comments', { body: other });
+        expect(response.status).toBe(201);
+        expect(response.body._id).not.toBe(first.body._id);
+      }
+      expect(await unapprovedWith(content)).toHaveLength(3);
+    });
   });
 });

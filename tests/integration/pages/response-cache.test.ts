@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { samplePosts } from '#common/sample-content';
 import type { BlogPost, Project, PublicComment, Stat } from '#common/types';
+import { CACHE_KEY_MAX_LENGTH } from '#server/cache/cacheable-request';
 import { createLogger } from '#server/logger';
 import { startServer, type RunningServer } from '#server/server';
 import { productionBuildReady, productionTestConfig } from '../support/production-server';
@@ -128,10 +129,36 @@ describe.skipIf(!buildReady)('response cache', () => {
     );
     const etags = [brotli.headers.get('etag'), gzipped.headers.get('etag')];
     expect(new Set(etags).size).toBe(2);
+    // A page a visitor lands on (no query string) gets the best quality.
+    expect(etags[0]).toMatch(/-br11"$/);
     // A validator of any form revalidates every form: the decoded bytes are the same.
     for (const etag of etags) {
       const again = await get(target, { 'if-none-match': etag!, 'accept-encoding': 'br' });
       expect(again.status).toBe(304);
+    }
+  });
+
+  it('a variant of a page (a query string) asked for again gets brotli at a moderate quality only', async () => {
+    const target = '/blog?variant=1';
+    const asBrowser = { 'accept-encoding': 'gzip, deflate, br' };
+    await get(target);
+    const etagOf = async () => (await get(target, asBrowser)).headers.get('etag');
+    // Gzip answers until the copy is made in the background.
+    await expect.poll(etagOf).toMatch(/-br\d*"$/);
+    for (let i = 0; i < 3; i++) expect(await etagOf()).toMatch(/-br5"$/);
+  });
+
+  it(`keeps no address longer than ${CACHE_KEY_MAX_LENGTH} characters, page or API read`, async () => {
+    for (const prefix of ['/?p=', '/api/comments/nope?p=']) {
+      const long = prefix.padEnd(CACHE_KEY_MAX_LENGTH + 1, 'a');
+      const fits = prefix.padEnd(CACHE_KEY_MAX_LENGTH, 'a');
+      for (let i = 0; i < 2; i++) {
+        const response = await get(long);
+        expect(response.status, prefix).toBe(200);
+        expect(response.headers.get('x-cache'), prefix).toBeNull();
+      }
+      await get(fits);
+      expect((await get(fits)).headers.get('x-cache'), prefix).toBe('HIT');
     }
   });
 

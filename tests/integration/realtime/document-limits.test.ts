@@ -191,3 +191,71 @@ describeEachDriver(
   },
   { seed: false },
 );
+
+/** Small, so that a few rooms fill it: a single megabyte (1,048,576 bytes). */
+const ROOM_STORAGE_MAX_BYTES = 1024 * 1024;
+
+describeEachDriver(
+  'realtime shared documents: the storage budget of every room together',
+  ({ db }) => {
+    const server = useRealtimeServer(() => db().database, {
+      env: { ROOM_STORAGE_MAX_MB: '1' },
+    });
+    const total = () => createDbRealtimeStore(db().database.db).totalDocumentBytes();
+
+    async function admittedToNewRoom(prefix: string) {
+      const room = uniqueName(prefix);
+      const client = await server.connect(server.url, { room: `/collab/${room}` });
+      expect(await client.emitAck('room:create', { room, isPrivate: false })).toMatchObject({
+        success: true,
+      });
+      await client.next('room:joined');
+      return { room, client };
+    }
+
+    it('refuses new content in every room once the total is reached; what is stored stays readable', async () => {
+      const chunk = 'b'.repeat(200_000);
+      const first = await admittedToNewRoom('budget-a');
+      const second = await admittedToNewRoom('budget-b');
+      // 3 + 2 chunks: about 1,000,000 bytes of the budget, each room far below DOC_MAX_BYTES.
+      for (const [{ client }, count] of [
+        [first, 3],
+        [second, 2],
+      ] as const) {
+        const source = new Y.Doc();
+        for (let index = 0; index < count; index++) {
+          client.socket.emit('doc:sync', {
+            data: updateMessage(source, (text) => text.insert(text.length, chunk)),
+          });
+        }
+      }
+      await eventually('five chunks stored', async () => (await total()) > 5 * chunk.length);
+
+      // A sixth chunk, in a room with content or in a new one, would pass the budget.
+      const third = await admittedToNewRoom('budget-c');
+      for (const { client } of [second, third]) {
+        client.socket.emit('doc:sync', {
+          data: updateMessage(new Y.Doc(), (text) => text.insert(0, chunk)),
+        });
+        expect(await client.next('doc:refused')).toEqual({ message: DOC_MESSAGES.storageFull });
+      }
+      expect(await total()).toBeLessThan(ROOM_STORAGE_MAX_BYTES);
+      expect(server.realtime.roomStorage.usage()).toEqual({
+        bytes: await total(),
+        maxBytes: ROOM_STORAGE_MAX_BYTES,
+      });
+
+      // Reading is not refused: a newcomer gets everything stored.
+      const reader = await server.connect(server.url, { room: `/collab/${first.room}` });
+      await reader.next('room:joined');
+      reader.socket.emit('doc:sync', { data: syncRequest() });
+      await reader.next('doc:sync');
+      const read = applySyncMessages(
+        new Y.Doc(),
+        reader.all<{ data: Uint8Array }>('doc:sync').slice(0, 1),
+      );
+      expect(read).toBe(chunk.repeat(3));
+    });
+  },
+  { seed: false },
+);

@@ -8,6 +8,7 @@ import {
   type RoomJoined,
   type RoomVerifyReply,
 } from '#common/realtime';
+import { createDbRealtimeStore } from '#server/realtime';
 import { createPrivateRoom, emitRaw, settle } from './support/clients';
 import { describeRealtime, uniqueName } from './support/server';
 
@@ -15,7 +16,7 @@ const uniqueRoom = (prefix = 'room') => uniqueName(prefix);
 
 describeRealtime(
   'realtime rooms',
-  (server) => {
+  (server, db) => {
     const { connect } = server;
 
     it('room:info answers {exists, isPrivate}', async () => {
@@ -203,10 +204,13 @@ describeRealtime(
 
       const secret = server.config.SESSION_SECRET;
       const dayAndAHourAgo = Date.now() - 25 * 60 * 60 * 1000;
+      const stored = await createDbRealtimeStore(db().database.db).getRoom(room);
+      if (!stored?.passwordHash) throw new Error('the private room is stored with its hash');
+      const signed = { id: room, passwordHash: stored.passwordHash };
       const refused = [
         other.token,
-        signRoomToken('another-secret-0123456789abcdef0123', room),
-        signRoomToken(secret, room, dayAndAHourAgo),
+        signRoomToken('another-secret-0123456789abcdef0123', signed),
+        signRoomToken(secret, signed, dayAndAHourAgo),
         `${token.slice(0, -2)}xx`,
         'garbage',
       ];
@@ -273,6 +277,26 @@ describeRealtime(
       }
       expect(await guest.emitAck('room:verify', { room, password: 'wrong' })).toEqual(wrong);
       expect(await guest.emitAck('room:verify', { room, password: 'right' })).toEqual(limited);
+    });
+
+    it('counts every verification, right or wrong, per address and room', async () => {
+      const room = uniqueRoom();
+      const otherRoom = uniqueRoom();
+      await createPrivate(room);
+      await createPrivate(otherRoom);
+      const visitor = await connectFrom('10.0.0.6', room);
+      const verify = (client: typeof visitor, id: string) =>
+        client.emitAck('room:verify', { room: id, password: 'right' });
+      for (let attempt = 0; attempt < server.config.RATE_LIMIT_ROOM_JOIN_PER_MINUTE; attempt++) {
+        expect(await verify(visitor, room)).toMatchObject({ success: true });
+      }
+      expect(await verify(visitor, room)).toEqual(limited);
+      expect(await verify(await connectFrom('10.0.0.6', room), room)).toEqual(limited);
+      // Another room, or another address, has a budget of its own.
+      expect(await verify(visitor, otherRoom)).toMatchObject({ success: true });
+      expect(await verify(await connectFrom('10.0.0.7', room), room)).toMatchObject({
+        success: true,
+      });
     });
 
     it('guesses sent side by side are each counted: no more than the limit are tried', async () => {

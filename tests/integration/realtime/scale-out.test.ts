@@ -18,7 +18,8 @@ import {
   settle,
   type TestClient,
 } from './support/clients';
-import { openDocPeer, waitFor, type DocPeer } from './support/doc-clients';
+import { eventually, openDocPeer, waitFor, type DocPeer } from './support/doc-clients';
+import { MS_PER_DAY } from '#server/realtime/room-expiry';
 import { uniqueName, type TestRealtimeServer } from './support/server';
 import { TEST_REDIS_URL, useTwoInstances } from './support/two-instances';
 
@@ -175,6 +176,48 @@ describe.skipIf(!available)('realtime scale-out: two instances, one PostgreSQL, 
     // The token from instance one opens the room on instance two.
     const withToken = await connect(instances.two, { room: `/editor/${room}`, token });
     expect(await withToken.next('room:joined')).toEqual({ room, isPrivate: true });
+  });
+
+  it('a room expired by one instance is forgotten by both: created again, it starts empty', async () => {
+    const room = uniqueName('expiring');
+    const creator = await connect(instances.one, { room: '/collab' });
+    expect(await creator.emitAck('room:create', { room, isPrivate: false })).toMatchObject({
+      success: true,
+    });
+    // Written through one, then read through two, so two's worker holds the written document.
+    const peerOn = async (instance: TestRealtimeServer) => {
+      const peer = openDocPeer(instance.url, `/collab/${room}`);
+      peers.push(peer);
+      await waitFor('synced', () => peer.provider.synced);
+      return peer;
+    };
+    const writer = await peerOn(instances.one);
+    writer.text.insert(0, 'old notes');
+    await eventually(
+      'stored',
+      async () => (await instances.one.realtime.roomStorage.refresh()) > 0,
+    );
+    const oldReader = await peerOn(instances.two);
+    await waitFor('read through two', () => oldReader.text.toJSON() === 'old notes');
+    writer.close();
+    oldReader.close();
+
+    const idleMs = instances.one.config.ROOM_IDLE_EXPIRY_DAYS * MS_PER_DAY;
+    let removed: string[] = [];
+    for (let attempt = 0; attempt < 20 && !removed.includes(room); attempt++) {
+      // Until both writers' sockets are gone on both instances.
+      removed = await instances.one.realtime.sweepRooms(Date.now() + idleMs + 60_000);
+      if (!removed.includes(room)) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(removed).toContain(room);
+    expect(await creator.emitAck('room:create', { room, isPrivate: false })).toMatchObject({
+      success: true,
+    });
+    // Instance two hears of the expiry through Redis; a reader there must then get nothing old.
+    const reader = openDocPeer(instances.two.url, `/collab/${room}`);
+    peers.push(reader);
+    await waitFor('synced', () => reader.provider.synced);
+    expect(reader.text.toJSON()).toBe('');
   });
 });
 

@@ -9,6 +9,7 @@ import { createLogger } from '#server/logger';
 import { createContactMailer, type ContactMailer } from '#server/mail/contact-mailer';
 import type { VisitorWrites } from '#common/load-context';
 import { createVisitorWrites } from '#server/content/visitor-writes';
+import { createDbRealtimeStore, createRoomStorage } from '#server/realtime';
 import type { TestDatabase } from './databases';
 import { serverForSuite, withLiveFields } from './suite-server';
 import { testConfig } from './test-config';
@@ -73,6 +74,7 @@ export async function startTestApi(
   const mailer =
     makeMailer?.(config) ?? createContactMailer({ config, logger, contact: db.stores.contact });
   const visitorWrites = createVisitorWrites({ stores: db.stores, mailer, logger });
+  const realtimeStore = createDbRealtimeStore(db.database.db);
   const api = createApiRouter({
     config,
     logger,
@@ -80,6 +82,10 @@ export async function startTestApi(
     stores: db.stores,
     visitorWrites,
     limiters,
+    rooms: {
+      store: realtimeStore,
+      storage: createRoomStorage(config, logger, realtimeStore),
+    },
   });
   const server = http.createServer(
     createApp({ config, logger, api, pages: pages?.(visitorWrites), limiters }),

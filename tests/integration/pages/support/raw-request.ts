@@ -7,7 +7,8 @@ export interface RawResponse {
 }
 
 /**
- * A request fetch cannot make: any method (TRACE included), a declared length the body never
+ * A request fetch cannot make: any method (TRACE included), any Host, a request target that is
+ * no URL's path (`target`: `*`, an absolute form, a fragment), a declared length the body never
  * reaches, or a chunked body. Resolves with the response as soon as it is complete, whether or
  * not the body was sent in full; `body` chunks are written in order, and the request is ended
  * only when `end` is true. Once a response has arrived, errors writing the rest of a refused
@@ -20,11 +21,19 @@ export function rawRequest(
     headers = {},
     body = [],
     end = true,
-  }: { method?: string; headers?: Record<string, string>; body?: Buffer[]; end?: boolean } = {},
+    target,
+  }: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: Buffer[];
+    end?: boolean;
+    target?: string;
+  } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     let responded = false;
-    const request = http.request(url, { method, headers, agent: false }, (response) => {
+    const options = { method, headers, agent: false, ...(target ? { path: target } : {}) };
+    const request = http.request(url, options, (response) => {
       responded = true;
       const parts: Buffer[] = [];
       response.on('data', (part: Buffer) => parts.push(part));
