@@ -1,6 +1,13 @@
 import faviconSvg from '../public/favicon.svg?raw';
 import interLatinFont from './styles/fonts/inter-latin-400-800.woff2?url';
-import { Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import {
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { site } from '#common/site';
 import type { Route } from './+types/root';
 import { ErrorScreen } from './shell/ErrorScreen';
@@ -24,14 +31,15 @@ const FAVICON_HREF = import.meta.env.SSR
   ? `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`
   : document.querySelector<HTMLLinkElement>('link[rel=icon]')?.href;
 
-/** Values every page needs in its document head. */
+/** Values every page needs in its document head, and whether the owner is signed in. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.publicUrl };
+  return { publicUrl: context.publicUrl, ownerSignedIn: context.owner.signedIn !== null };
 }
 
-// The public URL never changes while the app runs: no need to ask again on each navigation.
-export function shouldRevalidate() {
-  return false;
+// The public URL never changes while the app runs; being signed in changes only by a form
+// (signing in or out), so navigations need not ask again.
+export function shouldRevalidate({ formMethod }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod.toUpperCase() !== 'GET';
 }
 
 export const links: Route.LinksFunction = () => [

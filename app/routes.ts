@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
  * Mirrors the route table of docs/product.md#routes, row by row. The static lab pages themselves
@@ -22,6 +22,16 @@ export default [
   route('fluxbuilder', 'routes/lab-redirects.ts', { id: 'fluxbuilder' }),
   route('algo', 'routes/lab-redirects.ts', { id: 'algo' }),
   route('algo/*', 'routes/lab-redirects.ts', { id: 'algo-page' }),
+
+  // The owner's console: never linked from public pages, never cached for everybody.
+  ...prefix('admin', [
+    route('sign-in', 'routes/admin.sign-in.tsx'),
+    route('sign-out', 'routes/admin.sign-out.ts'),
+    layout('routes/admin.tsx', [
+      index('routes/admin._index.tsx'),
+      route('devices', 'routes/admin.devices.tsx'),
+    ]),
+  ]),
 
   // For search engines and feed readers.
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),

@@ -1,3 +1,4 @@
+import type { OwnerAccess } from './owner';
 import type { Stores } from './stores';
 import type { ContactMessage, PublicComment } from './types';
 
@@ -33,6 +34,8 @@ export type AppLoadContextValue = {
   fallbackStores(): Stores;
   /** A comment or contact message posted by a form: the same path as the REST API's. */
   visitorWrites: VisitorWrites;
+  /** The owner's sign-in: who is signed in, and the console's sign-in and sign-out steps. */
+  owner: OwnerAccess;
   /** WebRTC ICE servers for the whiteboard (ICE_SERVERS). */
   iceServers: { urls: string | string[]; username?: string; credential?: string }[];
   /**

@@ -9,9 +9,13 @@ import { projectPath } from './paths';
 import { capPageBody } from './pages/body-cap';
 import { PAGE_BODY_MAX_BYTES, pageGuards, refuseTrace } from './pages/guards';
 import { previewRouter } from './preview';
+import { refuseCrossSite } from './auth/refuse-cross-site';
 import { loggedUrl, requestLogger } from './request-log';
 import { securityHeaders } from './security-headers';
 import { staticFilesOf } from './static-files';
+
+/** Where the owner's console lives (app/routes.ts). */
+const CONSOLE_ROOT = '/admin';
 
 export interface AppParts {
   config: Config;
@@ -26,6 +30,8 @@ export interface AppParts {
   limiters: Limiters;
   /** The social cards of link previews (server/social), under SOCIAL_IMAGE_ROOT. */
   socialImages?: express.Router;
+  /** Reads the owner's session cookie for the pages (server/auth/owner-context.ts). */
+  identifyOwner?: RequestHandler;
 }
 
 /**
@@ -41,6 +47,7 @@ export function createApp({
   devMiddleware,
   limiters,
   socialImages,
+  identifyOwner,
 }: AppParts) {
   const app = express();
   app.disable('x-powered-by');
@@ -94,6 +101,8 @@ export function createApp({
   // React Router runs a route's action for any method and parses any body, so the method, the
   // body and the write limit are settled here, as the API settles its own.
   app.use(pageGuards({ limiters, writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE }));
+  app.use(CONSOLE_ROOT, refuseCrossSite(config.PUBLIC_URL));
+  if (identifyOwner) app.use(identifyOwner);
   if (pages) app.use(capPageBody(pages, PAGE_BODY_MAX_BYTES));
   app.use(lastResort(logger));
   return app;

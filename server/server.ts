@@ -4,11 +4,16 @@ import { pathToFileURL } from 'node:url';
 import type { Request, RequestHandler, Response } from 'express';
 import type { ServerBuild } from 'react-router';
 import { createApiRouter } from './api';
+import { createOwnerAuth } from './auth/owner-auth';
+import { createOwnerCookie } from './auth/owner-cookie';
+import { identifyOwner, ownerAccessFor } from './auth/owner-context';
+import { createDbOwnerAuthStore } from './auth/owner-store';
 import { createApp } from './app';
-import { createLocalContentVersion, createSharedContentVersion } from './cache/content-version';
+import { contentVersionOf } from './cache/content-version';
 import { createResponseCache, type ResponseCache } from './cache/response-cache';
-import { withContentVersion } from './cache/versioned-stores';
 import type { Config } from './config';
+import { announcingStores } from './content/announcing-stores';
+import { createLocalContentEvents, createSharedContentEvents } from './content/content-events';
 import { createDbStores } from './content/db-stores';
 import { createMemoryStores } from './content/memory-stores';
 import { createVisitorWrites } from './content/visitor-writes';
@@ -60,21 +65,27 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   // With REDIS_URL, rate limits and connection counts span every instance.
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : null;
   const limiters = createLimiters({ redis });
-  // Every content write moves the version on; with REDIS_URL, on every instance.
-  const contentVersion = redis
-    ? await createSharedContentVersion(redis, logger)
-    : createLocalContentVersion();
+  // Every write visitors see announces its change; with REDIS_URL, to every instance.
+  const contentEvents = redis
+    ? await createSharedContentEvents(redis, logger)
+    : createLocalContentEvents();
   const cache = createResponseCache({
     maxBytes: config.RESPONSE_CACHE_MAX_MB * BYTES_PER_MB,
-    contentVersion,
+    contentVersion: contentVersionOf(contentEvents),
   });
-  const stores = withContentVersion(
+  const stores = announcingStores(
     config.SIMULATE_CONTENT_FAILURE === 'on' ? unreachableStores() : createDbStores(database.db),
-    contentVersion,
+    contentEvents,
   );
   const mailer = createContactMailer({ config, logger, contact: stores.contact });
   const visitorWrites = createVisitorWrites({ stores, mailer, logger });
   if (!config.ADMIN_TOKEN) logger.warn('ADMIN_TOKEN is not set: owner API calls are disabled');
+  const ownerAuth = createOwnerAuth({
+    store: createDbOwnerAuthStore(database.db),
+    limiters,
+    adminToken: config.ADMIN_TOKEN,
+  });
+  const ownerCookie = createOwnerCookie(config.PUBLIC_URL, config.SESSION_SECRET);
 
   const warnFallback = throttleLeading(
     FALLBACK_WARNING_THROTTLE_MS,
@@ -83,7 +94,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   );
   let builtInContent: Stores | undefined;
   const fallbackStores = () => (builtInContent ??= createMemoryStores({ withSampleContent: true }));
-  const { pages, devMiddleware } = await createPageHandler(config, cache, (_req, res) => ({
+  const { pages, devMiddleware } = await createPageHandler(config, cache, (req, res) => ({
     stores,
     publicUrl: config.PUBLIC_URL,
     contentFallback: config.CONTENT_FALLBACK === 'on',
@@ -94,6 +105,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       warnFallback(what, error);
     },
     iceServers: config.ICE_SERVERS,
+    owner: ownerAccessFor(req, res, ownerAuth, ownerCookie),
   }));
   const realtimeStore = createDbRealtimeStore(database.db);
   // One budget for the realtime layer (which counts into it) and /api/health (which reports it).
@@ -114,7 +126,16 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     render: renderSocialImage,
     readCover: (image) => readLocalCover(image, projectPath('public')),
   });
-  const app = createApp({ config, logger, api, pages, devMiddleware, limiters, socialImages });
+  const app = createApp({
+    config,
+    logger,
+    api,
+    pages,
+    devMiddleware,
+    limiters,
+    socialImages,
+    identifyOwner: identifyOwner(ownerAuth, ownerCookie),
+  });
 
   const httpServer = http.createServer(app);
   // Socket.IO attaches once, here, never in the (re-importable) app module.
@@ -145,7 +166,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         httpServer.closeIdleConnections();
       });
       await database.close();
-      await contentVersion.close();
+      await contentEvents.close();
       await redis?.close();
     })());
 

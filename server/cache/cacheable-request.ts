@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { carriesOwnerCookie } from '../auth/owner-context';
 
 /**
  * Which requests the response cache may answer, and under which key. A cached answer is handed
@@ -15,12 +16,12 @@ import type { Request } from 'express';
 export const CACHE_KEY_MAX_LENGTH = 512;
 
 /**
- * Whether the request speaks for nobody in particular: the one place that decides it, so the
- * owner's sign-in (a session cookie, once there is one) is checked here and nowhere else. An
- * owner's request (Authorization) may see more than a visitor.
+ * Whether the request speaks for nobody in particular: the one place that decides it. An owner's
+ * request (Authorization, or the console's signed session cookie, even once its session has
+ * ended) may see more than a visitor: drafts, e-mail addresses, the link to the console.
  */
 export function isAnonymousRequest(req: Request): boolean {
-  return !req.get('authorization');
+  return !req.get('authorization') && !carriesOwnerCookie(req);
 }
 
 /** An anonymous read: the only kind of request the cache answers or learns from. */

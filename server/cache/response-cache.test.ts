@@ -7,7 +7,8 @@ import {
   MODERATE_BROTLI_QUALITY,
 } from './compression';
 import { CACHE_KEY_MAX_LENGTH } from './cacheable-request';
-import { createLocalContentVersion } from './content-version';
+import { createLocalContentEvents } from '../content/content-events';
+import { contentVersionOf } from './content-version';
 import { createResponseCache, ENTRY_OVERHEAD_BYTES, type ResponseCache } from './response-cache';
 
 const HTML = 'text/html; charset=utf-8';
@@ -31,7 +32,10 @@ async function brotliCopyOf(cache: ResponseCache, key: string, contentType: stri
 describe('response cache size', () => {
   it("charges each entry its key's bytes, so long keys cannot outgrow the budget", async () => {
     const maxBytes = 64 * 1024;
-    const cache = createResponseCache({ maxBytes, contentVersion: createLocalContentVersion() });
+    const cache = createResponseCache({
+      maxBytes,
+      contentVersion: contentVersionOf(createLocalContentEvents()),
+    });
     const keyLength = CACHE_KEY_MAX_LENGTH;
     const keys = Array.from({ length: 200 }, (_, i) =>
       `/api/comments/nope?i=${i}&p=`.padEnd(keyLength, 'a'),
@@ -60,7 +64,7 @@ describe('response cache compression policy', () => {
   it('compresses a page asked for again at the best quality, a query variant at a moderate one', async () => {
     const cache = createResponseCache({
       maxBytes: 1024 * 1024,
-      contentVersion: createLocalContentVersion(),
+      contentVersion: contentVersionOf(createLocalContentEvents()),
     });
     const landing = await brotliCopyOf(cache, '/', HTML);
     expect(landing.brotliQuality).toBe(BEST_BROTLI_QUALITY);
@@ -80,7 +84,7 @@ describe('response cache compression policy', () => {
     let now = 0;
     const cache = createResponseCache({
       maxBytes: 1024 * 1024,
-      contentVersion: createLocalContentVersion(),
+      contentVersion: contentVersionOf(createLocalContentEvents()),
       bestBrotliPerMinute: 1,
       now: () => now,
     });

@@ -141,3 +141,27 @@ export const documentUpdates = pgTable(
   },
   (t) => [index('document_updates_doc_idx').on(t.docName, t.seq)],
 );
+
+/** The site's owner: one row (id 1) once a password is chosen. Only an argon2id hash is kept. */
+export const ownerAccount = pgTable('owner_account', {
+  id: integer('id').primaryKey(),
+  passwordHash: text('password_hash').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The owner's signed-in devices. The cookie holds a random token; only its SHA-256 is stored, so
+ * a copy of the database signs nobody in. Deleting a row signs that device out on every instance.
+ */
+export const ownerSessions = pgTable(
+  'owner_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A short description such as "Chrome on Linux", never the whole user agent. */
+    device: text('device').notNull().default(''),
+    address: text('address').notNull().default(''),
+  },
+  (t) => [index('owner_sessions_last_seen_idx').on(t.lastSeenAt)],
+);

@@ -19,6 +19,8 @@ export interface Limiter {
   isLimited(key: string): Promise<boolean>;
   /** Milliseconds until the key may try again (0 when it is not limited). */
   retryAfterMs(key: string): Promise<number>;
+  /** Forgets the key's hits (a right password after wrong ones). */
+  forget(key: string): Promise<void>;
 }
 
 export interface LimitRule {
@@ -74,6 +76,9 @@ function wrap(backend: RateLimiterAbstract, points: number): Limiter {
     async isLimited(key) {
       const state = await backend.get(key);
       return state !== null && state.consumedPoints >= points;
+    },
+    async forget(key) {
+      await backend.delete(key);
     },
     async retryAfterMs(key) {
       const state = await backend.get(key);

@@ -1,6 +1,6 @@
 import { BriefcaseBusiness, Camera, CodeXml, ExternalLink } from 'lucide';
 import { Icon, type IconDrawing } from '#app/lib/ui/Icon';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { site } from '#common/site';
 import { ShortcutKey } from '../ShortcutKey';
 import styles from './footer.module.css';
@@ -17,6 +17,8 @@ interface SiteFooterProps {
 
 /** Copyright line, the quick-navigation hint and the three profile links (docs/product.md#global-shell). */
 export function SiteFooter({ onOpenPalette }: SiteFooterProps) {
+  // Only the signed-in owner's pages (never cached for anybody else) link to the console.
+  const ownerSignedIn = useRouteLoaderData<{ ownerSignedIn?: boolean }>('root')?.ownerSignedIn;
   const profiles = Object.entries(site.social) as [
     keyof typeof site.social,
     (typeof site.social)[keyof typeof site.social],
@@ -62,6 +64,11 @@ export function SiteFooter({ onOpenPalette }: SiteFooterProps) {
           <p className={styles.copyright} suppressHydrationWarning>
             © {new Date().getFullYear()} {site.name}. All rights reserved.
           </p>
+          {ownerSignedIn && (
+            <Link to="/admin" className={styles.hint}>
+              Console
+            </Link>
+          )}
           <button type="button" className={styles.hint} onClick={onOpenPalette}>
             <span className="keyboard-only">
               Press <ShortcutKey apple="Command+K" /> for quick navigation

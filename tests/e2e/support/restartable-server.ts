@@ -10,7 +10,11 @@ import { SERVER_START_MAX_MS } from './servers';
  * again to prove what survives a restart. `portOffset` keeps two such tests apart; the ports sit
  * 700 above E2E_PORT_BASE, clear of the shared servers.
  */
-export function restartableServer(name: string, portOffset: number) {
+export function restartableServer(
+  name: string,
+  portOffset: number,
+  env: Record<string, string> = {},
+) {
   const port = Number(process.env.E2E_PORT_BASE ?? 3100) + 700 + portOffset;
   const origin = `http://127.0.0.1:${port}`;
   let dataDir: string | undefined;
@@ -27,6 +31,7 @@ export function restartableServer(name: string, portOffset: number) {
         PUBLIC_URL: origin,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -79,10 +84,11 @@ export function describeWithRestartableServer(
   name: string,
   portOffset: number,
   body: (server: ReturnType<typeof restartableServer>) => void,
+  env: Record<string, string> = {},
 ): void {
   test.describe(title, () => {
     test.describe.configure({ mode: 'serial' });
-    const server = restartableServer(name, portOffset);
+    const server = restartableServer(name, portOffset, env);
     test.beforeAll(async () => {
       // The hook's own time: a server start is setup, as the shared servers' is.
       test.setTimeout(SERVER_START_MAX_MS);

@@ -1,0 +1,35 @@
+import { Link, useLoaderData } from 'react-router';
+import { consoleHeaders } from '../features/console/owner.server';
+import { dashboardData } from '../features/console/console.server';
+import styles from '../features/console/console.module.css';
+import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/admin._index';
+
+export const loader = ({ context, request }: Route.LoaderArgs) => dashboardData(context, request);
+export const headers = consoleHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta('Console', 'The owner’s console.', `${matches[0].loaderData.publicUrl}/admin`, {
+    noindex: true,
+    postsForms: true,
+  });
+
+export default function Dashboard() {
+  const { pendingComments, posts } = useLoaderData<typeof loader>();
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>Dashboard</h1>
+      <ul className={styles.figures}>
+        <li className={styles.figure}>
+          <span className={styles.count}>{pendingComments}</span> comments waiting for approval
+        </li>
+        <li className={styles.figure}>
+          <span className={styles.count}>{posts}</span> posts
+        </li>
+      </ul>
+      <p>
+        <Link to="/admin/devices">Your signed-in devices</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import { useActionData, useLoaderData } from 'react-router';
+import { devicesAction, devicesData } from '../features/console/console.server';
+import { DeviceList } from '../features/console/DeviceList';
+import { consoleHeaders } from '../features/console/owner.server';
+import styles from '../features/console/console.module.css';
+import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/admin.devices';
+
+export const loader = ({ context, request }: Route.LoaderArgs) => devicesData(context, request);
+export const action = ({ context, request }: Route.ActionArgs) => devicesAction(context, request);
+export const headers = consoleHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta('Devices', 'The owner’s console.', `${matches[0].loaderData.publicUrl}/admin/devices`, {
+    noindex: true,
+    postsForms: true,
+  });
+
+export default function DevicesPage() {
+  const { devices } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>Devices</h1>
+      <p className={styles.hint}>Where you are signed in to this console.</p>
+      <p role="alert" className={styles.error}>
+        {answer?.message ?? ''}
+      </p>
+      <DeviceList devices={devices} />
+    </main>
+  );
+}

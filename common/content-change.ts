@@ -1,0 +1,14 @@
+/**
+ * What changed, as every write visitors can see announces it (server/content/announcing-stores.ts)
+ * and everything that keeps a copy of what visitors see listens for it: the page cache today, the
+ * search index and the feeds next. Writes visitors never see announce nothing.
+ */
+export type ContentChange =
+  | { kind: 'post'; id: string }
+  | { kind: 'project'; id: string }
+  | { kind: 'stat'; id: string }
+  | { kind: 'comment'; id: string }
+  /** Changes this instance may have missed (Redis was unreachable for a while): assume any. */
+  | { kind: 'unknown' };
+
+export type ContentChangeKind = ContentChange['kind'];

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentChange } from '#common/content-change';
+import type { Stores } from '#common/stores';
+import { announcingStores, STORE_ANNOUNCEMENTS } from './announcing-stores';
+import { createLocalContentEvents } from './content-events';
+import { createMemoryStores } from './memory-stores';
+
+/**
+ * Every store write visitors can see announces a change, and nothing else does. The table in
+ * announcing-stores.ts is checked by the compiler; this checks it against what the stores really
+ * do, method by method: a new visible write without a case here fails.
+ */
+function setup() {
+  const events = createLocalContentEvents();
+  const heard: ContentChange[] = [];
+  events.listen((change) => heard.push(change));
+  const stores = announcingStores(createMemoryStores({ withSampleContent: true }), events);
+  return { stores, heard };
+}
+
+const newPost = {
+  slug: 'announced',
+  title: 'Announced',
+  excerpt: '',
+  category: 'Notes',
+  categories: [],
+  date: '2026-01-01T00:00:00.000Z',
+  image: '',
+  featured: false,
+  content: '<p>Hi</p>',
+  author: 'Ada',
+  tags: [],
+};
+const newProject = {
+  title: 'Announced',
+  category: 'Web',
+  description: '',
+  image: '',
+  url: '',
+  tags: [],
+  categories: [],
+  type: 'personal' as const,
+  position: 0,
+};
+const newStat = { label: 'Coffees', value: 3, suffix: '', order: 9, active: true };
+const newComment = { author: 'Ada', email: 'ada@example.com', content: 'Hello' };
+
+/** One call of each write, with arguments that make it succeed, and the change it must announce. */
+type WriteCase = (stores: Stores) => Promise<ContentChange | null>;
+const firstPostSlug = async (stores: Stores) => (await stores.posts.all())[0]!.slug;
+const WRITES: Record<string, WriteCase> = {
+  'posts.create': async (stores) => {
+    const post = await stores.posts.create(newPost);
+    return { kind: 'post', id: post._id };
+  },
+  'posts.update': async (stores) => {
+    const [post] = await stores.posts.all();
+    await stores.posts.update(post!._id, { title: 'Renamed' });
+    return { kind: 'post', id: post!._id };
+  },
+  'posts.remove': async (stores) => {
+    const [post] = await stores.posts.all();
+    await stores.posts.remove(post!._id);
+    return { kind: 'post', id: post!._id };
+  },
+  'projects.create': async (stores) => {
+    const project = await stores.projects.create(newProject);
+    return { kind: 'project', id: project._id };
+  },
+  'projects.update': async (stores) => {
+    const [project] = await stores.projects.list();
+    await stores.projects.update(project!._id, { title: 'Renamed' });
+    return { kind: 'project', id: project!._id };
+  },
+  'projects.remove': async (stores) => {
+    const [project] = await stores.projects.list();
+    await stores.projects.remove(project!._id);
+    return { kind: 'project', id: project!._id };
+  },
+  'stats.create': async (stores) => {
+    const stat = await stores.stats.create(newStat);
+    return { kind: 'stat', id: stat._id };
+  },
+  'stats.update': async (stores) => {
+    const [stat] = await stores.stats.list();
+    await stores.stats.update(stat!._id, { value: 4 });
+    return { kind: 'stat', id: stat!._id };
+  },
+  'stats.remove': async (stores) => {
+    const [stat] = await stores.stats.list();
+    await stores.stats.remove(stat!._id);
+    return { kind: 'stat', id: stat!._id };
+  },
+  'comments.create': async (stores) => {
+    await stores.comments.create({ ...newComment, postSlug: await firstPostSlug(stores) });
+    return null;
+  },
+  'comments.approve': async (stores) => {
+    const comment = await stores.comments.create({
+      ...newComment,
+      postSlug: await firstPostSlug(stores),
+    });
+    await stores.comments.approve(comment._id);
+    return { kind: 'comment', id: comment._id };
+  },
+  'comments.remove': async (stores) => {
+    const comment = await stores.comments.create({
+      ...newComment,
+      postSlug: await firstPostSlug(stores),
+    });
+    await stores.comments.remove(comment._id);
+    return { kind: 'comment', id: comment._id };
+  },
+  'contact.create': async (stores) => {
+    await stores.contact.create({ name: 'Ada', email: 'ada@example.com', message: 'Hi' });
+    return null;
+  },
+  'contact.markDelivered': async (stores) => {
+    const message = await stores.contact.create({
+      name: 'A',
+      email: 'a@example.com',
+      message: 'x',
+    });
+    await stores.contact.markDelivered(message._id);
+    return null;
+  },
+  'contact.markFailed': async (stores) => {
+    const message = await stores.contact.create({
+      name: 'A',
+      email: 'a@example.com',
+      message: 'x',
+    });
+    await stores.contact.markFailed(message._id, 'refused');
+    return null;
+  },
+};
+
+describe('announcing stores', () => {
+  const stores = createMemoryStores();
+  const entries = Object.entries(STORE_ANNOUNCEMENTS) as [keyof Stores, Record<string, unknown>][];
+
+  it('has an entry for exactly the methods each store has', () => {
+    for (const [name, table] of entries) {
+      expect(Object.keys(table).sort(), name).toEqual(Object.keys(stores[name]).sort());
+    }
+  });
+
+  const writes = entries.flatMap(([name, table]) =>
+    Object.entries(table)
+      .filter(([, meaning]) => meaning !== 'read')
+      .map(([method, meaning]) => ({ write: `${name}.${method}`, visible: meaning !== 'unseen' })),
+  );
+
+  it.each(writes)('$write announces what visitors see (visible: $visible)', async ({ write }) => {
+    const writeCase = WRITES[write];
+    expect(writeCase, `add a case for ${write} to WRITES`).toBeDefined();
+    const { stores: announcing, heard } = setup();
+    // Setting a case up may itself write (creating the comment to approve): only the last counts.
+    const expected = await writeCase!(announcing);
+    expect(heard.at(-1) ?? null).toEqual(expected);
+  });
+
+  it('announces nothing for reads, nor for a write that changed nothing', async () => {
+    const { stores: announcing, heard } = setup();
+    await announcing.posts.list({ page: 1, limit: 4 });
+    await announcing.posts.all();
+    await announcing.comments.listUnapproved();
+    expect(await announcing.posts.update('no-such-post', { title: 'x' })).toBeNull();
+    expect(await announcing.comments.approve('no-such-comment')).toBeNull();
+    expect(await announcing.stats.remove('no-such-stat')).toBe(false);
+    expect(heard).toEqual([]);
+  });
+
+  it('announces nothing when the write fails', async () => {
+    const { stores: announcing, heard } = setup();
+    const [post] = await announcing.posts.all();
+    await expect(announcing.posts.create({ ...newPost, slug: post!.slug })).rejects.toThrow();
+    expect(heard).toEqual([]);
+  });
+});
