@@ -31,7 +31,7 @@ function violation(from, to, isTest) {
   }
   if (fromTop === 'server' && toTop === 'app') return 'server/ may not import app/.';
   if (fromTop === 'app' && toTop === 'server' && !isTest) {
-    return 'app/ may not import server/: what it needs comes through the load context (server/context.ts) or common/.';
+    return 'app/ may not import server/: what it needs comes through the load context (common/load-context.ts) or common/.';
   }
   const [fromFeature, toFeature] = [featureOf(from), featureOf(to)];
   if (fromFeature && toFeature && fromFeature !== toFeature && !SHARED_FEATURES.has(toFeature)) {

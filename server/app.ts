@@ -31,7 +31,7 @@ export interface AppParts {
 /**
  * Express, in the order that matters: headers, compression, hashed assets (immutable), other
  * static files, /api, the page guards, then the React Router handler. Socket.IO attaches to the
- * same http.Server in server/index.ts.
+ * same http.Server in server/server.ts.
  */
 export function createApp({
   config,
