@@ -108,7 +108,7 @@ const envSchema = z.object({
   SIMULATE_CONTENT_FAILURE: z.enum(['on', 'off']).default('off'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<Env, 'PUBLIC_URL' | 'SESSION_SECRET'> {
   PUBLIC_URL: string;

@@ -30,7 +30,7 @@ import { connectRedis } from './redis';
 import { pageContentSecurityPolicy } from './security-headers';
 import { throttleLeading } from './throttle';
 
-export const FALLBACK_WARNING_THROTTLE_MS = 30 * 1000;
+const FALLBACK_WARNING_THROTTLE_MS = 30 * 1000;
 
 const BYTES_PER_MB = 1024 * 1024;
 

@@ -12,7 +12,7 @@ import {
  * renders on the server and, for articles, structured data. (The feed link is in root.tsx.)
  */
 
-export interface MetaImage {
+interface MetaImage {
   /** Absolute URL: link previews do not resolve relative ones. */
   url: string;
   alt: string;
@@ -20,7 +20,7 @@ export interface MetaImage {
   height?: number;
 }
 
-export interface ArticleMeta {
+interface ArticleMeta {
   publishedTime: string;
   modifiedTime: string;
   author: string;

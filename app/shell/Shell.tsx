@@ -15,7 +15,7 @@ const QuickPalette = preloadedLazy(() =>
   import('./palette/QuickPalette').then((module) => module.QuickPalette),
 );
 
-export const CONTENT_ID = 'content';
+const CONTENT_ID = 'content';
 
 /**
  * The global shell around every page (docs/product.md#global-shell): skip link, navigation bar, the page, footer,

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { site } from '#common/site';
 
-export const CONSOLE_GREETING_LINES = [
+const CONSOLE_GREETING_LINES = [
   `Hi there, fellow developer! 👋 Welcome to ${site.name}'s corner of the web.`,
   'Shortcuts:',
   '  • Cmd/Ctrl+K: quick navigation',

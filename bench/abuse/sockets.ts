@@ -21,7 +21,7 @@ export async function connectOrThrow(url: string, room: string, signal: AbortSig
 }
 
 /** Resolves with the first argument of the next `event`, or undefined when `signal` fires. */
-export function nextEvent<E extends keyof ServerToClientEvents>(
+function nextEvent<E extends keyof ServerToClientEvents>(
   socket: AbuseSocket,
   event: E,
   signal: AbortSignal,
@@ -77,7 +77,7 @@ export async function withSockets(body: (sockets: AbuseSocket[]) => Promise<void
 }
 
 /** The `message` of a payload that carries one (refusals), else null. */
-export function messageOf(payload: unknown): string | null {
+function messageOf(payload: unknown): string | null {
   if (typeof payload !== 'object' || payload === null || !('message' in payload)) return null;
   const { message } = payload;
   return typeof message === 'string' ? message : null;

@@ -37,7 +37,7 @@ export interface ResponseCache {
 }
 
 /** Browsers revalidate every time (a 304 is cheap); a CDN in front may reuse an answer briefly. */
-export const CACHED_RESPONSE_CACHE_CONTROL =
+const CACHED_RESPONSE_CACHE_CONTROL =
   'public, max-age=0, must-revalidate, s-maxage=30, stale-while-revalidate=30';
 /** Time-dependent details (the footer's year) are never older than this, writes or not. */
 const ENTRY_MAX_AGE_MS = 60 * 60 * 1000;

@@ -4,9 +4,9 @@ import type { ContactStore } from '#common/stores';
 import type { Logger } from '../logger';
 import { createSmtpSender, type SendContactMail } from './smtp-sender';
 
-export const CONTACT_RETRY_INTERVAL_MS = 30 * 1000;
+const CONTACT_RETRY_INTERVAL_MS = 30 * 1000;
 
-export const CONTACT_RETRY_MAX_INTERVAL_MS = 15 * 60 * 1000;
+const CONTACT_RETRY_MAX_INTERVAL_MS = 15 * 60 * 1000;
 
 export interface ContactMailer {
   start(): void;

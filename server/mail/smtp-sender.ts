@@ -2,7 +2,7 @@ import type { Transporter } from 'nodemailer';
 import { site } from '#common/site';
 import type { ContactMessage } from '#common/types';
 
-export const SMTP_TIMEOUT_MS = 10 * 1000;
+const SMTP_TIMEOUT_MS = 10 * 1000;
 
 export type SendContactMail = (message: ContactMessage) => Promise<void>;
 

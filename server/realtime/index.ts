@@ -24,10 +24,9 @@ import { scheduleRoomSweeps, sweepEmptyRooms } from './room-expiry';
 import type { RealtimeStore } from './store';
 import type { RealtimeDeps, RealtimeServer } from './types';
 
-export const CURSOR_MOVES_PER_SECOND_MAX = 60;
+const CURSOR_MOVES_PER_SECOND_MAX = 60;
 
 export { createDbRealtimeStore } from './db-store';
-export { createMemoryRealtimeStore } from './memory-store';
 export type { RealtimeStore } from './store';
 
 const ONE_SECOND_MS = 1000;
@@ -35,7 +34,7 @@ const ONE_SECOND_MS = 1000;
  * How long a shutdown waits for the updates its sockets already sent to be stored; within the
  * process's own shutdown grace (server/index.ts).
  */
-export const REALTIME_DRAIN_MAX_MS = 5_000;
+const REALTIME_DRAIN_MAX_MS = 5_000;
 /** Pointer moves while drawing (one segment each); above a 120 Hz display's rate. */
 export const WHITEBOARD_RELAYS_PER_SECOND_MAX = 120;
 /** Above what the client sends (app/realtime/yjs-provider.ts coalesces its updates). */

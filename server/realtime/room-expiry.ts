@@ -10,7 +10,7 @@ import type { RealtimeServer } from './types';
  * no longer exists and might be created again by somebody else.
  */
 export const EMPTY_PUBLIC_ROOM_TTL_MS = 24 * 60 * 60 * 1000;
-export const ROOM_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const ROOM_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 interface SweepDeps {
   io: RealtimeServer;

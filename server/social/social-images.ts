@@ -12,7 +12,7 @@ import type { Logger } from '../logger';
 import type { SocialCard } from './social-card-svg';
 
 /** Roughly 100–200 cards: a card is 30–150 kB, and a lost one is redrawn in a fraction of a second. */
-export const SOCIAL_IMAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+const SOCIAL_IMAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 /** Cards drawn at once, the rest wait: drawing takes a thread of libuv's small pool. */
 export const SOCIAL_IMAGE_RENDERS_MAX = 2;
 /** Beyond this many waiting, a request is told to come back later instead of queueing forever. */

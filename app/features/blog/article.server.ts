@@ -6,7 +6,7 @@ import { countWords, minutesForWords } from './reading-time';
 import { withTableOfContents, type TocEntry } from './toc';
 
 /** Rendered (sanitised, highlighted) article bodies kept in memory, keyed by post version. */
-export const ARTICLE_RENDER_CACHE_ENTRIES = 50;
+const ARTICLE_RENDER_CACHE_ENTRIES = 50;
 
 export interface RenderedArticle {
   html: string;

@@ -10,7 +10,7 @@ import { clampBrushWidth } from './peer-message';
 import type { BoardLink, StrokeStore } from './stroke-store';
 import { useBoardCanvas } from './use-board-canvas';
 
-export const BRUSH_WIDTH_DEFAULT_PX = 3;
+const BRUSH_WIDTH_DEFAULT_PX = 3;
 
 interface WhiteboardProps {
   store: StrokeStore;

@@ -12,7 +12,7 @@ import { whiteboardMessageSchema } from '#common/realtime/payloads';
  */
 export const STROKE_ID_MAX_LENGTH = 64;
 
-export const peerMessageSchema = z.discriminatedUnion('t', [
+const peerMessageSchema = z.discriminatedUnion('t', [
   ...whiteboardMessageSchema.options,
   z.object({ t: z.literal('hello') }),
   z.object({ t: z.literal('ack') }),

@@ -11,9 +11,9 @@ import {
 import styles from './editor.module.css';
 
 /** The preview re-renders this long after the last change ("shortly after typing stops"). */
-export const PREVIEW_REFRESH_DELAY_MS = 600;
+const PREVIEW_REFRESH_DELAY_MS = 600;
 /** The console keeps this many lines; older ones scroll away for good. */
-export const CONSOLE_MAX_ENTRIES = 300;
+const CONSOLE_MAX_ENTRIES = 300;
 
 /**
  * A sandboxed frame (allow-scripts only: an opaque origin that cannot touch this page) loading

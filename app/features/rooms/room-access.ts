@@ -15,7 +15,7 @@ import type { AccessMode } from './AccessDialog';
  */
 export const TOKEN_ADMISSION_GRACE_MS = 2000;
 
-export type AccessPhase = 'checking' | AccessMode | 'granted';
+type AccessPhase = 'checking' | AccessMode | 'granted';
 
 export interface AccessState {
   /** checking: waiting for room info; create/join: the dialog is open; granted: in. */

@@ -13,20 +13,20 @@ import type { TestDatabase } from './databases';
 import { serverForSuite, withLiveFields } from './suite-server';
 import { testConfig } from './test-config';
 
-export const TEST_ADMIN_TOKEN = 'test-owner-token-0123456789abcdef';
+const TEST_ADMIN_TOKEN = 'test-owner-token-0123456789abcdef';
 
 /** The error shape of every failed call; success bodies are typed by the caller. */
-export interface ApiMessage {
+interface ApiMessage {
   message: string;
 }
 
-export interface ApiResponse<T = ApiMessage> {
+interface ApiResponse<T = ApiMessage> {
   status: number;
   headers: Headers;
   body: T;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: string;
   /** Sent as JSON unless `rawBody` is given. */
   body?: unknown;

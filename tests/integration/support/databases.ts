@@ -94,7 +94,7 @@ export async function openTestDatabase(
   };
 }
 
-export const drivers: { name: DriverName; available: boolean }[] = [
+const drivers: { name: DriverName; available: boolean }[] = [
   { name: 'pglite', available: true },
   { name: 'postgres', available: Boolean(TEST_DATABASE_URL) },
 ];

@@ -16,7 +16,7 @@ import {
 import { connectRedis } from '#server/redis';
 import { connectClient, fromAddress, type ConnectOptions, type TestClient } from './clients';
 
-export const TEST_SESSION_SECRET = 'realtime-test-secret-0123456789abcdef';
+const TEST_SESSION_SECRET = 'realtime-test-secret-0123456789abcdef';
 
 export interface TestRealtimeServer {
   url: string;
