@@ -76,7 +76,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/**', 'common/**', 'server/**'],
+    files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { layers },
     rules: { 'layers/layers': 'error' },
   },

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../shared/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#tests/shared/chromium.ts';
 
 /**
  * One Lighthouse run: the npm package's command line in its own process, which starts its own

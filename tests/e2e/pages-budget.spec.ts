@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './support/test';
-import { samplePosts } from '#common/sample-content';
-import { gzipBytes, scriptsInHtml } from '../../bench/js/first-load';
+import { samplePosts } from '#common/sample-content/index.ts';
+import { gzipBytes, scriptsInHtml } from '#tests/shared/first-load.ts';
 
 /**
  * The JavaScript budget of content pages (quality bar, tightened by: what the
