@@ -1,7 +1,7 @@
 import faviconSvg from '../public/favicon.svg?raw';
 import interLatinFont from './styles/fonts/inter-latin-400-800.woff2?url';
 import { Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
-import { site } from '#common/site';
+import { site } from '#common/site.ts';
 import type { Route } from './+types/root';
 import { ErrorScreen } from './shell/ErrorScreen';
 import { PageStyles } from './shell/PageStyles';

@@ -2,7 +2,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { IncomingMessage } from 'node:http';
 import { pinoHttp } from 'pino-http';
-import { SOCIAL_IMAGE_ROOT } from '#common/social-images';
+import { SOCIAL_IMAGE_ROOT } from '#common/social-images.ts';
 import type { Config } from './config';
 import type { Limiters } from './limits/limiter';
 import type { Logger } from './logger';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from '#common/zod';
+import { z } from '#common/zod.ts';
 
 /**
  * The environment, read and validated once at start-up. A wrong value stops start-up with a

@@ -1,4 +1,4 @@
-import type { Project } from '#common/types';
+import type { Project } from '#common/types.ts';
 import type { FilterOption } from './ui/FilterBar';
 
 const HIDDEN_PERSONAL_PROJECT_TITLES = [

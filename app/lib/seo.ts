@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from 'react-router';
-import { site } from '#common/site';
+import { site } from '#common/site.ts';
 import {
   SOCIAL_IMAGE_HEIGHT_PX,
   SOCIAL_IMAGE_WIDTH_PX,
   socialPageImagePath,
   type SocialPage,
-} from '#common/social-images';
+} from '#common/social-images.ts';
 
 /**
  * Title, description, canonical link and social tags (Open Graph, Twitter) that every route

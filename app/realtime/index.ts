@@ -57,4 +57,4 @@ export type { Signalling } from './signalling';
 export { useRealtimeClient } from './use-realtime-client';
 export { findOpenClient, onOpenClientsChange } from './open-clients';
 export { useConnectionRefusal } from './connection-refusals';
-export { EVENTS } from '#common/realtime';
+export { EVENTS } from '#common/realtime/index.ts';

@@ -1,4 +1,4 @@
-import { EVENTS, type RoomInfoReply, type ServerToClientEvents } from '#common/realtime';
+import { EVENTS, type RoomInfoReply, type ServerToClientEvents } from '#common/realtime/index.ts';
 import { untilAborted } from '../shared/abort';
 import { connection, openSocket, type BenchSocket } from '../shared/sockets';
 import { Tally } from '../shared/tally';

@@ -1,4 +1,4 @@
-import type { Stores } from '#common/stores';
+import type { Stores } from '#common/stores.ts';
 import type { ContentVersion } from './content-version';
 
 /** The names of a store's methods that answer with a promise. */

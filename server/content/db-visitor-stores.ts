@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { comments, contactMessages } from '../db/schema';
 import { findById, insertRow, removeById } from './db-rows';
 import { toAdminComment, toContact, toPublicComment } from './records';
-import type { CommentStore, ContactStore } from '#common/stores';
+import type { CommentStore, ContactStore } from '#common/stores.ts';
 
 const oldestFirst = (table: typeof comments | typeof contactMessages) => [
   asc(table.createdAt),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Category, Pagination } from '#common/types';
+import type { Category, Pagination } from '#common/types.ts';
 
 export function newId(): string {
   return randomUUID();

@@ -5,7 +5,7 @@ import type {
   Project,
   PublicComment,
   Stat,
-} from '#common/types';
+} from '#common/types.ts';
 import type * as schema from '../db/schema';
 
 /**

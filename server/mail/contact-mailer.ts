@@ -1,6 +1,6 @@
-import type { ContactMessage } from '#common/types';
+import type { ContactMessage } from '#common/types.ts';
 import type { Config } from '../config';
-import type { ContactStore } from '#common/stores';
+import type { ContactStore } from '#common/stores.ts';
 import type { Logger } from '../logger';
 import { createSmtpSender, type SendContactMail } from './smtp-sender';
 

@@ -1,6 +1,6 @@
 import type { Transporter } from 'nodemailer';
-import { site } from '#common/site';
-import type { ContactMessage } from '#common/types';
+import { site } from '#common/site.ts';
+import type { ContactMessage } from '#common/types.ts';
 
 const SMTP_TIMEOUT_MS = 10 * 1000;
 

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
-import { API_JSON_BODY_LIMIT_BYTES } from '../limits';
+import { API_JSON_BODY_LIMIT_BYTES } from '../limits/bounds';
 import { refuseDeclaredOversize } from '../api/middleware/body-limit';
-import type { VisitorWrites, VisitorWriteResult } from '#common/load-context';
+import type { VisitorWrites, VisitorWriteResult } from '#common/load-context.ts';
 import { RATE_LIMITED_MESSAGE, writeRateLimit } from '../api/middleware/rate-limit';
 import type { Limiters } from '../limits/limiter';
 

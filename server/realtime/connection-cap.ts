@@ -1,4 +1,4 @@
-import { REALTIME_MESSAGES } from '#common/realtime';
+import { REALTIME_MESSAGES } from '#common/realtime/index.ts';
 import type { ConnectionCounter } from '../limits/connection-counter';
 import type { Logger } from '../logger';
 import type { RealtimeServer } from './types';

@@ -1,4 +1,4 @@
-import { EVENTS, type CursorUpdate } from '#common/realtime';
+import { EVENTS, type CursorUpdate } from '#common/realtime/index.ts';
 import { createTickBatches } from './tick-batches';
 import type { RealtimeServer } from './types';
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, lt, lte, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { ChatMessage } from '#common/realtime';
+import type { ChatMessage } from '#common/realtime/index.ts';
 import type { Db } from '../db/client';
 import { chatMessages, documentUpdates, rooms } from '../db/schema';
 import type { RealtimeStore } from './store';

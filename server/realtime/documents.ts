@@ -1,5 +1,5 @@
 import * as decoding from 'lib0/decoding';
-import { DOC_MESSAGES } from '#common/realtime';
+import { DOC_MESSAGES } from '#common/realtime/index.ts';
 import type { Logger } from '../logger';
 import type { DocBudget } from './doc-budget';
 import {

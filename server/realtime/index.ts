@@ -1,8 +1,8 @@
 import type http from 'node:http';
 import { Server } from 'socket.io';
-import { RATE_LIMIT_WINDOW_MS } from '../limits';
-import { SOCKET_MAX_MESSAGE_BYTES } from '#common/realtime/limits';
-import { scopeFromHandshake } from '#common/realtime';
+import { RATE_LIMIT_WINDOW_MS } from '../limits/bounds';
+import { SOCKET_MAX_MESSAGE_BYTES } from '#common/realtime/limits.ts';
+import { scopeFromHandshake } from '#common/realtime/index.ts';
 import type { Config } from '../config';
 import {
   createMemoryConnectionCounter,

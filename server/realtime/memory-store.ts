@@ -1,4 +1,4 @@
-import type { ChatMessage } from '#common/realtime';
+import type { ChatMessage } from '#common/realtime/index.ts';
 import type { RealtimeStore, RoomRecord, StoredUpdate } from './store';
 
 /** The realtime store in memory: unit tests and benchmarks. */

@@ -1,11 +1,11 @@
 import express, { type Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { SLUG_MAX_LENGTH } from '#common/content-limits';
-import { formatDate } from '#common/format-date';
-import { isPossibleKey } from '#common/schemas';
-import { site } from '#common/site';
-import { isSocialPage, postVersion, SOCIAL_PAGES } from '#common/social-images';
-import type { PostStore } from '#common/stores';
+import { SLUG_MAX_LENGTH } from '#common/content-limits.ts';
+import { formatDate } from '#common/format-date.ts';
+import { isPossibleKey } from '#common/schemas.ts';
+import { site } from '#common/site.ts';
+import { isSocialPage, postVersion, SOCIAL_PAGES } from '#common/social-images.ts';
+import type { PostStore } from '#common/stores.ts';
 import { clientErrorStatus } from '../api/middleware/errors';
 import { createBoundedQueue, QueueFullError } from '../bounded-queue';
 import type { Logger } from '../logger';

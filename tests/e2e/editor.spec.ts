@@ -10,7 +10,7 @@ import {
   replaceEditorText,
   waitForMonaco,
 } from './editor.helpers';
-import { STORAGE_KEYS } from '#app/lib/storage/keys';
+import { STORAGE_KEYS } from '#app/lib/storage/keys.ts';
 import { escapeRegExp } from './support/text';
 
 const editorArea = (page: Page) => page.getByTestId('code-editor');

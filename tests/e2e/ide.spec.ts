@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
-import { STORAGE_KEYS } from '#app/lib/storage/keys';
+import { STORAGE_KEYS } from '#app/lib/storage/keys.ts';
 import {
   failReadingFile,
   openMonacoBeforeEach,

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Project, PublicComment, Stat } from '#common/types';
+import type { Project, PublicComment, Stat } from '#common/types.ts';
 import { E2E_ADMIN_TOKEN, E2E_SERVERS } from './support/servers';
 
 /** Helpers shared by the browser tests of the content pages (pages-*.spec.ts) and others. */

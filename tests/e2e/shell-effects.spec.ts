@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { KONAMI_SEQUENCE } from '#app/shell/konami/konami';
+import { KONAMI_SEQUENCE } from '#app/shell/konami/konami.ts';
 import { openPage } from './shell.helpers';
 
 /**

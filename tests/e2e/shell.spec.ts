@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
-import { samplePosts } from '#common/sample-content';
-import { site } from '#common/site';
-import { NAV_LABELS } from '#tests/shared/product';
+import { samplePosts } from '#common/sample-content/index.ts';
+import { site } from '#common/site.ts';
+import { NAV_LABELS } from '#tests/shared/product.ts';
 import { axeFor } from './support/axe';
 import { sidewaysOverflowPx } from './support/layout';
 import { openPage, palette } from './shell.helpers';

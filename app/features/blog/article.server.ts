@@ -1,5 +1,5 @@
-import type { BlogPost } from '#common/types';
-import { sanitizePostHtml } from '#common/sanitize-post-html';
+import type { BlogPost } from '#common/types.ts';
+import { sanitizePostHtml } from '#common/sanitize-post-html.ts';
 import { highlightCodeBlocks } from './highlight.server';
 import { htmlToText } from './html-text';
 import { countWords, minutesForWords } from './reading-time';

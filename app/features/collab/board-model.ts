@@ -1,5 +1,5 @@
-import { z } from '#common/zod';
-import { BRUSH_WIDTH_MAX_PX, BRUSH_WIDTH_MIN_PX } from '#common/realtime/limits';
+import { z } from '#common/zod.ts';
+import { BRUSH_WIDTH_MAX_PX, BRUSH_WIDTH_MIN_PX } from '#common/realtime/limits.ts';
 import { STROKE_ID_MAX_LENGTH, type StrokeSegment } from './peer-message';
 
 export const BRUSH_COLOR_DEFAULT = '#334155';

@@ -7,7 +7,7 @@ import {
   PREVIEW_PATH,
   PREVIEW_RENDER_TYPE,
   type ConsoleEntry,
-} from '#common/preview-protocol';
+} from '#common/preview-protocol.ts';
 import styles from './editor.module.css';
 
 /** The preview re-renders this long after the last change ("shortly after typing stops"). */

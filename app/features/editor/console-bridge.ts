@@ -1,4 +1,4 @@
-import { PREVIEW_CONSOLE_TYPE } from '#common/preview-protocol';
+import { PREVIEW_CONSOLE_TYPE } from '#common/preview-protocol.ts';
 
 /** Longest console line relayed from the preview; the rest is cut to keep the panel light. */
 const CONSOLE_TEXT_MAX_CHARS = 2000;

@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronRight, FileText, Folder, FolderOpen } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '#app/lib/ui/Icon.tsx';
 import { useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import { sortedChildren, type TreeNode } from './tree';
 import styles from './ide.module.css';

@@ -1,5 +1,5 @@
 import { Eye, EyeOff, Lock } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '../../lib/ui/Icon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { validateCreate, validateJoin } from './access-validation';
 import { IconButton } from './IconButton';

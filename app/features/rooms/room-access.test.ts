@@ -4,7 +4,7 @@ import type {
   RoomInfoReply,
   RoomJoined,
   RoomVerifyReply,
-} from '#common/realtime/contract';
+} from '#common/realtime/contract.ts';
 import { RoomAccess, type AccessPort } from './room-access';
 
 const ROOM = 'team-a';

@@ -1,12 +1,12 @@
-import { ROOM_INFO_TIMEOUT_MS } from '#common/realtime/limits';
+import { ROOM_INFO_TIMEOUT_MS } from '#common/realtime/limits.ts';
 import type {
   RoomCreateReply,
   RoomCreateRequest,
   RoomInfoReply,
   RoomJoined,
   RoomVerifyReply,
-} from '#common/realtime/contract';
-import { ROOM_MESSAGES } from '#common/realtime/messages';
+} from '#common/realtime/contract.ts';
+import { ROOM_MESSAGES } from '#common/realtime/messages.ts';
 import type { AccessMode } from './AccessDialog';
 
 /**

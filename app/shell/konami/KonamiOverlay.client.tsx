@@ -1,5 +1,5 @@
 import { PartyPopper, X } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '#app/lib/ui/Icon.tsx';
 import { useId, useRef, useState, type CSSProperties } from 'react';
 import { ModalOverlay } from '../ModalOverlay';
 import { usePrefersReducedMotion } from '../use-media-query';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSharedContentVersion, type ContentVersion } from '#server/cache/content-version';
-import { createLogger } from '#server/logger';
-import { connectRedis, type RedisClient } from '#server/redis';
+import { createSharedContentVersion, type ContentVersion } from '#server/cache/content-version.ts';
+import { createLogger } from '#server/logger.ts';
+import { connectRedis, type RedisClient } from '#server/redis.ts';
 
 /** A write on one instance makes every instance's cached answers stale. */
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL?.trim() || undefined;

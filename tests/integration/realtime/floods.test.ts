@@ -1,15 +1,15 @@
 import { encodeAwarenessUpdate, Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { expect, it } from 'vitest';
-import { SOCKET_PACKETS_PER_SECOND_MAX } from '#server/realtime/packet-flood';
+import { SOCKET_PACKETS_PER_SECOND_MAX } from '#server/realtime/packet-flood.ts';
 import {
   DOC_AWARENESS_PER_SECOND_MAX,
   ROOM_INFO_PER_SECOND_MAX,
   WHITEBOARD_RELAYS_PER_SECOND_MAX,
-} from '#server/realtime';
-import { REALTIME_MESSAGES } from '#common/realtime';
-import { readAwarenessUpdate } from '#server/realtime/awareness';
-import { AWARENESS_BATCH_INTERVAL_MS } from '#server/realtime/awareness-fan-out';
+} from '#server/realtime/index.ts';
+import { REALTIME_MESSAGES } from '#common/realtime/index.ts';
+import { readAwarenessUpdate } from '#server/realtime/awareness.ts';
+import { AWARENESS_BATCH_INTERVAL_MS } from '#server/realtime/awareness-fan-out.ts';
 import { settle, type TestClient } from './support/clients';
 import { describeRealtime, uniqueName } from './support/server';
 

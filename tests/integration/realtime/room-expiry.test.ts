@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { documentUpdates } from '#server/db/schema';
-import { createDbRealtimeStore } from '#server/realtime';
-import { EMPTY_PUBLIC_ROOM_TTL_MS } from '#server/realtime/room-expiry';
+import { documentUpdates } from '#server/db/schema.ts';
+import { createDbRealtimeStore } from '#server/realtime/index.ts';
+import { EMPTY_PUBLIC_ROOM_TTL_MS } from '#server/realtime/room-expiry.ts';
 import { describeRealtime, uniqueName } from './support/server';
 
 /**

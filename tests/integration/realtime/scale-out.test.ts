@@ -8,7 +8,7 @@ import {
   type IdPayload,
   type PresenceReply,
   type SignalIn,
-} from '#common/realtime';
+} from '#common/realtime/index.ts';
 import { TEST_DATABASE_URL } from '../support/databases';
 import {
   connectClient,

@@ -5,7 +5,7 @@ import {
   type CursorBatch,
   type CursorUpdate,
   type ServerToClientEvents,
-} from '#common/realtime';
+} from '#common/realtime/index.ts';
 
 type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
