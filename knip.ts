@@ -4,7 +4,7 @@ import type { KnipConfig } from 'knip';
  * What knip cannot find by itself: the entries that scripts/build-server.mjs and the static labs'
  * HTML name, and what the style sheets load. Its plugins read the rest
  * (React Router's routes, Vite, Vitest, Playwright, ESLint, the package scripts).
- * docs/decisions/0015-knip-and-one-alias-map.md
+ * docs/decisions/0015-knip-aliases-quiet-install.md
  */
 export default {
   entry: [

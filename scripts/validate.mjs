@@ -2,7 +2,7 @@
 // The checks run side by side (each is mostly one core; one after another they took 55 s, together
 // 41 s on a 2-core machine), after the route types they read are generated. Each check's output
 // is printed whole when it ends, so they never interleave. knip (knip.ts) finds unused files,
-// exports and dependencies (docs/decisions/0015-knip-and-one-alias-map.md).
+// exports and dependencies (docs/decisions/0015-knip-aliases-quiet-install.md).
 import { spawn, spawnSync } from 'node:child_process';
 
 const npx = (args) => ({ command: 'npx', args });
