@@ -76,9 +76,22 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/**', 'common/**', 'server/**'],
+    files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { layers },
     rules: { 'layers/layers': 'error' },
+  },
+  {
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            'Wait for the condition itself (a request, stored state, a paint: support/frames.ts), or move the page clock (page.clock).',
+        },
+      ],
+    },
   },
   {
     // Vitest runs the files of a worker in one shared module cache (vitest.config.ts).

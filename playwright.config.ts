@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { QUIET_CHROMIUM_FLAGS } from './bench/shared/chromium';
+import { QUIET_CHROMIUM_FLAGS } from '#tests/shared/chromium.ts';
 import {
   E2E_ADMIN_TOKEN,
   E2E_SERVERS,

@@ -150,7 +150,6 @@ export default defineConfig({
   customLogger: logger,
   plugins: [reactRouter(), pageStyles(), collectSharedModules(), letRouteChunksExportMore()],
   resolve: {
-    tsconfigPaths: true,
     // y-monaco 0.1.6 imports Monaco's pre-0.56 path; Monaco 0.57 serves the same module here.
     alias: [{ find: /^monaco-editor\/esm\/vs\/(.*)$/, replacement: 'monaco-editor/$1' }],
   },

@@ -8,7 +8,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { site } from '#common/site';
+import { site } from '#common/site.ts';
 import type { Route } from './+types/root';
 import { ErrorScreen } from './shell/ErrorScreen';
 import { PageStyles } from './shell/PageStyles';

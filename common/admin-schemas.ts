@@ -61,7 +61,7 @@ const wholeNumber = (field: string) =>
     .min(INT32_MIN, `${field} is out of range`)
     .max(INT32_MAX, `${field} is out of range`);
 
-export const slugSchema = z
+const slugSchema = z
   .string({ error: 'Slug must be text' })
   .trim()
   .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters long`)
@@ -94,7 +94,7 @@ const dateSchema = z
   .transform((value) => new Date(value).toISOString());
 
 /** 'Hello, World: Part 2!' → 'hello-world-part-2' */
-export function slugify(title: string): string {
+function slugify(title: string): string {
   return title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -142,10 +142,8 @@ export const postCreateSchema = z
   .refine((post) => post.slug !== '', {
     message: 'Slug is required when the title has no letters or digits',
   });
-export type PostCreate = z.infer<typeof postCreateSchema>;
 
 export const postUpdateSchema = z.object(postFields).partial();
-export type PostUpdate = z.infer<typeof postUpdateSchema>;
 
 const projectFields = {
   title: requiredText('Title', TITLE_MAX_LENGTH),
@@ -166,10 +164,8 @@ export const projectCreateSchema = z.object({
   tags: projectFields.tags.default([]),
   categories: projectFields.categories.default([]),
 });
-export type ProjectCreate = z.infer<typeof projectCreateSchema>;
 
 export const projectUpdateSchema = z.object(projectFields).partial();
-export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
 
 const statFields = {
   label: requiredText('Label', NAME_MAX_LENGTH),
@@ -185,7 +181,5 @@ export const statCreateSchema = z.object({
   order: statFields.order.default(0),
   active: statFields.active.default(true),
 });
-export type StatCreate = z.infer<typeof statCreateSchema>;
 
 export const statUpdateSchema = z.object(statFields).partial();
-export type StatUpdate = z.infer<typeof statUpdateSchema>;

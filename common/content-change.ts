@@ -10,5 +10,3 @@ export type ContentChange =
   | { kind: 'comment'; id: string }
   /** Changes this instance may have missed (Redis was unreachable for a while): assume any. */
   | { kind: 'unknown' };
-
-export type ContentChangeKind = ContentChange['kind'];

@@ -18,7 +18,7 @@ export interface VisitorWrites {
 
 /**
  * What every React Router loader and action receives as `context`: created per request from
- * long-lived pieces made once in server/index.ts.
+ * long-lived pieces made once in server/server.ts.
  */
 // A type alias (not an interface) so it satisfies React Router's index-signature AppLoadContext.
 export type AppLoadContextValue = {

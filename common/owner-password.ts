@@ -8,10 +8,10 @@ import { z } from './zod';
  */
 export const OWNER_PASSWORD_MIN_LENGTH = 12;
 /** Beyond this a password is a pasted document, not a password; argon2 would still hash it. */
-export const OWNER_PASSWORD_MAX_LENGTH = 256;
+const OWNER_PASSWORD_MAX_LENGTH = 256;
 
 export const OWNER_PASSWORD_TOO_SHORT = `The password must be at least ${OWNER_PASSWORD_MIN_LENGTH} characters long`;
-export const OWNER_PASSWORD_TOO_LONG = `The password must be at most ${OWNER_PASSWORD_MAX_LENGTH} characters long`;
+const OWNER_PASSWORD_TOO_LONG = `The password must be at most ${OWNER_PASSWORD_MAX_LENGTH} characters long`;
 
 export const ownerPasswordSchema = z
   .string({ error: 'A password is required' })

@@ -8,7 +8,7 @@ export const PREVIEW_RENDER_TYPE = 'devfolio:preview-render';
 export const PREVIEW_READY_TYPE = 'devfolio:preview-ready';
 export const PREVIEW_CONSOLE_TYPE = 'devfolio:preview-console';
 
-export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error';
+type ConsoleLevel = 'log' | 'info' | 'warn' | 'error';
 
 export interface ConsoleEntry {
   level: ConsoleLevel;

@@ -39,5 +39,3 @@ export const site = {
     instagram: { label: 'Instagram', url: 'https://www.instagram.com/alexmorgan' },
   },
 } as const;
-
-export type Site = typeof site;

@@ -22,7 +22,7 @@ export type PostWrite = Omit<BlogPost, '_id' | 'id' | 'updatedAt' | 'url'> & {
 export type ProjectWrite = Omit<Project, '_id' | 'id'>;
 export type StatWrite = Omit<Stat, '_id'>;
 
-export interface PostQuery {
+interface PostQuery {
   category?: string;
   page: number;
   limit: number;
@@ -41,7 +41,7 @@ export interface PostStore {
   remove(id: string): Promise<boolean>;
 }
 
-export interface ProjectQuery {
+interface ProjectQuery {
   type?: ProjectType;
   category?: string;
 }

@@ -1,7 +1,8 @@
-// `npm run validate`, what CI runs: the type, lint and format checks, then every test. The three
-// checks run side by side (each is mostly one core; one after another they took 55 s, together
+// `npm run validate`, what CI runs: the type, lint, format and dead-code checks, then every test.
+// The checks run side by side (each is mostly one core; one after another they took 55 s, together
 // 41 s on a 2-core machine), after the route types they read are generated. Each check's output
-// is printed whole when it ends, so the three never interleave.
+// is printed whole when it ends, so they never interleave. knip (knip.ts) finds unused files,
+// exports and dependencies (docs/decisions/0015-knip-aliases-quiet-install.md).
 import { spawn, spawnSync } from 'node:child_process';
 
 const npx = (args) => ({ command: 'npx', args });
@@ -9,6 +10,7 @@ const CHECKS = [
   { name: 'typecheck', ...npx(['tsc', '--build']) },
   { name: 'lint', ...npx(['eslint', '.']) },
   { name: 'format', ...npx(['prettier', '--check', '.']) },
+  { name: 'dead code', ...npx(['knip', '--no-progress']) },
 ];
 
 const typegen = spawnSync(process.execPath, ['scripts/react-router.mjs', 'typegen'], {

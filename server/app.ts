@@ -1,6 +1,6 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import { SOCIAL_IMAGE_ROOT } from '#common/social-images';
+import { SOCIAL_IMAGE_ROOT } from '#common/social-images.ts';
 import type { Config } from './config';
 import { refuseMalformedHost } from './host-header';
 import type { Limiters } from './limits/limiter';
@@ -37,7 +37,7 @@ export interface AppParts {
 /**
  * Express, in the order that matters: a malformed Host refused, headers, compression, hashed
  * assets (immutable), other static files, /api, the page guards, then the React Router handler.
- * Socket.IO attaches to the same http.Server in server/index.ts.
+ * Socket.IO attaches to the same http.Server in server/server.ts.
  */
 export function createApp({
   config,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { withoutTrailingSlashes } from '#common/trailing-slashes';
-import { z } from '#common/zod';
+import { withoutTrailingSlashes } from '#common/trailing-slashes.ts';
+import { z } from '#common/zod.ts';
 
 /**
  * The environment, read and validated once at start-up. A wrong value stops start-up with a
@@ -115,7 +115,7 @@ const envSchema = z.object({
   SIMULATE_CONTENT_FAILURE: z.enum(['on', 'off']).default('off'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<Env, 'PUBLIC_URL' | 'SESSION_SECRET'> {
   PUBLIC_URL: string;

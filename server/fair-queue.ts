@@ -12,7 +12,7 @@ export interface FairQueue {
  * Past this many keys remembered in one busy period, the keys with nothing waiting are
  * forgotten (they start again from nothing), so many addresses cannot grow the map without end.
  */
-export const FAIR_QUEUE_MAX_KEYS = 10_000;
+const FAIR_QUEUE_MAX_KEYS = 10_000;
 
 interface Waiting {
   key: string;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { read } from 'read';
-import { ownerPasswordSchema } from '#common/owner-password';
+import { ownerPasswordSchema } from '#common/owner-password.ts';
 import { ConfigError, loadConfig } from './config';
 import { createOwnerAuth } from './auth/owner-auth';
 import { createDbOwnerAuthStore } from './auth/owner-store';

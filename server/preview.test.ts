@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREVIEW_PATH, PREVIEW_READY_TYPE, PREVIEW_RENDER_TYPE } from '#common/preview-protocol';
+import { PREVIEW_PATH, PREVIEW_READY_TYPE, PREVIEW_RENDER_TYPE } from '#common/preview-protocol.ts';
 import { previewRouter } from './preview';
 
 describe('preview frame document', () => {

@@ -11,7 +11,7 @@ import express, { type Router } from 'express';
  *
  * The message types must match common/preview-protocol.ts (a unit test checks).
  */
-export const PREVIEW_FRAME_CSP = [
+const PREVIEW_FRAME_CSP = [
   "default-src 'none'",
   "script-src 'unsafe-inline' 'unsafe-eval'",
   "style-src 'unsafe-inline'",
@@ -24,7 +24,7 @@ export const PREVIEW_FRAME_CSP = [
   'sandbox allow-scripts',
 ].join('; ');
 
-export const PREVIEW_FRAME_HTML = `<!doctype html>
+const PREVIEW_FRAME_HTML = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Preview</title></head>
 <body>

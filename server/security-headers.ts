@@ -50,7 +50,7 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const HAS_SRC = /\ssrc\s*=/i;
 
 /** The hash sources of every inline script in a page, in the form CSP wants. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', content = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (HAS_SRC.test(attributes) || content.length === 0) continue;

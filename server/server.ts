@@ -17,9 +17,9 @@ import { createLocalContentEvents, createSharedContentEvents } from './content/c
 import { createDbStores } from './content/db-stores';
 import { createMemoryStores } from './content/memory-stores';
 import { createVisitorWrites } from './content/visitor-writes';
-import type { Stores } from '#common/stores';
+import type { Stores } from '#common/stores.ts';
 import { unreachableStores } from './content/unreachable-stores';
-import type { AppLoadContextValue } from '#common/load-context';
+import type { AppLoadContextValue } from '#common/load-context.ts';
 import { openDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed';
 import type { Logger } from './logger';
@@ -36,7 +36,7 @@ import { connectRedis } from './redis';
 import { pageContentSecurityPolicy } from './security-headers';
 import { throttleLeading } from './throttle';
 
-export const FALLBACK_WARNING_THROTTLE_MS = 30 * 1000;
+const FALLBACK_WARNING_THROTTLE_MS = 30 * 1000;
 
 const BYTES_PER_MB = 1024 * 1024;
 

@@ -2,7 +2,7 @@
  * Past this the browser's clipboard promise is given up on: some browsers leave it pending
  * (a permission prompt nobody answers, an unfocused document), and a button must not wait forever.
  */
-export const CLIPBOARD_WRITE_TIMEOUT_MS = 1500;
+const CLIPBOARD_WRITE_TIMEOUT_MS = 1500;
 
 /** Puts text on the clipboard; false when the browser refused or did not answer in time. */
 export async function writeClipboard(text: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStores } from '#server/content/memory-stores';
-import { unreachableStores } from '#server/content/unreachable-stores';
+import { createMemoryStores } from '#server/content/memory-stores.ts';
+import { unreachableStores } from '#server/content/unreachable-stores.ts';
 import {
   CONTENT_UNAVAILABLE_MESSAGE,
   ContentUnavailableError,

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import type { Settled } from './settled';
+import type { Settled } from '#common/settled.ts';
 
 /** What an error screen says when the content could not be read (the API error of docs/product.md#api-conventions-and-errors). */
 export const CONTENT_UNAVAILABLE_MESSAGE = 'API Error: Service Unavailable';

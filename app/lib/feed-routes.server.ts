@@ -1,14 +1,12 @@
 import type { AppLoadContext } from 'react-router';
-import { readContent } from './content.server';
+import { readContent, type ContentContext } from './content.server';
 
 const SERVICE_UNAVAILABLE = 503;
 /** Feeds and sitemaps change with a new post; an hour is plenty fresh for crawlers. */
 const FEED_CACHE_SECONDS = 3600;
 
 /** Every post, newest first (the built-in ones when the database fails, docs/product.md#content-and-fallback). */
-function allPosts(
-  context: Pick<AppLoadContext, 'stores' | 'contentFallback' | 'fallbackStores' | 'warnFallback'>,
-) {
+function allPosts(context: ContentContext) {
   return readContent(context, (stores) => stores.posts.all(), 'posts');
 }
 

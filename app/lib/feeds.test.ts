@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml } from '#common/escape-xml';
+import { escapeXml } from '#common/escape-xml.ts';
 import { robotsTxt, RSS_ITEMS_MAX, rssXml, sitemapXml } from './feeds';
 
 describe('escapeXml', () => {

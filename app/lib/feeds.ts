@@ -2,8 +2,8 @@
  * The machine-readable documents: sitemap (sitemaps.org 0.9), RSS 2.0 feed, robots.txt and the
  * web app manifest. Pure string builders; the routes feed them.
  */
-import { escapeXml } from '#common/escape-xml';
-import { site } from '#common/site';
+import { escapeXml } from '#common/escape-xml.ts';
+import { site } from '#common/site.ts';
 
 export interface SitemapEntry {
   url: string;

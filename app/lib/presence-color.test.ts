@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PRESENCE_COLORS } from '#common/realtime/limits';
+import { PRESENCE_COLORS } from '#common/realtime/limits.ts';
 import { forgetPresenceColor, myPresenceColor } from './presence-color';
 import { SESSION_STORAGE_KEYS } from './storage/keys';
 

@@ -1,4 +1,4 @@
-import { PRESENCE_COLORS } from '#common/realtime/limits';
+import { PRESENCE_COLORS } from '#common/realtime/limits.ts';
 import { SESSION_STORAGE_KEYS } from './storage/keys';
 
 type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Project } from '#common/types';
+import type { Project } from '#common/types.ts';
 import {
   CLIENT_FILTERS,
   PERSONAL_FILTERS,

@@ -1,7 +1,7 @@
-import type { Project } from '#common/types';
+import type { Project } from '#common/types.ts';
 import type { FilterOption } from './ui/FilterBar';
 
-export const HIDDEN_PERSONAL_PROJECT_TITLES = [
+const HIDDEN_PERSONAL_PROJECT_TITLES = [
   'algorithm visualizer',
   'fluxbuilder',
   'webgl experiments',

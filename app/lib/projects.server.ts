@@ -1,20 +1,15 @@
 import type { AppLoadContext } from 'react-router';
-import { readContent } from './content.server';
+import { readContent, type ContentContext } from './content.server';
 import { pageLoadFailure } from './page-error.server';
 import { visiblePersonalProjects } from './project-filters';
 
-type Context = Pick<
-  AppLoadContext,
-  'stores' | 'contentFallback' | 'fallbackStores' | 'warnFallback'
->;
-
 /** Client work, in the owner's order; the built-in sample projects when the database fails. */
-export function clientProjects(context: Context) {
+export function clientProjects(context: ContentContext) {
   return readContent(context, (stores) => stores.projects.list({ type: 'client' }), 'projects');
 }
 
 /** Personal work without the lab projects. It has no built-in fallback (docs/product.md#entities). */
-export async function personalProjects(context: Context) {
+export async function personalProjects(context: ContentContext) {
   const projects = await readContent(context, (stores) =>
     stores.projects.list({ type: 'personal' }),
   );
@@ -26,9 +21,9 @@ export async function personalProjects(context: Context) {
  * error screen when the content cannot be read.
  */
 export async function loadProjectsPage<P>(
-  context: Context & Pick<AppLoadContext, 'publicUrl'>,
+  context: ContentContext & Pick<AppLoadContext, 'publicUrl'>,
   path: string,
-  read: (context: Context) => Promise<P[]>,
+  read: (context: ContentContext) => Promise<P[]>,
 ) {
   const canonical = `${context.publicUrl}${path}`;
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '#common/site';
+import { site } from '#common/site.ts';
 import { absoluteUrl, blogPostingJsonLd, pageMeta } from './seo';
 
 const find = (tags: ReturnType<typeof pageMeta>, key: string, value: string) =>

@@ -1,18 +1,18 @@
 import type { MetaDescriptor } from 'react-router';
-import { site } from '#common/site';
+import { site } from '#common/site.ts';
 import {
   SOCIAL_IMAGE_HEIGHT_PX,
   SOCIAL_IMAGE_WIDTH_PX,
   socialPageImagePath,
   type SocialPage,
-} from '#common/social-images';
+} from '#common/social-images.ts';
 
 /**
  * Title, description, canonical link and social tags (Open Graph, Twitter) that every route
  * renders on the server and, for articles, structured data. (The feed link is in root.tsx.)
  */
 
-export interface MetaImage {
+interface MetaImage {
   /** Absolute URL: link previews do not resolve relative ones. */
   url: string;
   alt: string;
@@ -20,7 +20,7 @@ export interface MetaImage {
   height?: number;
 }
 
-export interface ArticleMeta {
+interface ArticleMeta {
   publishedTime: string;
   modifiedTime: string;
   author: string;

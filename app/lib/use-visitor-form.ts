@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '../shell/use-typed-before-hydration';
-import { messages } from '#common/messages';
+import { messages } from '#common/messages.ts';
 import { postJson } from './post-json';
 
 /**

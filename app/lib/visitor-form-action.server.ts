@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { VisitorWriteResult } from '#common/load-context';
+import type { VisitorWriteResult } from '#common/load-context.ts';
 import { readForm, UNREADABLE_FORM_MESSAGE } from './read-form.server';
 import type { VisitorActionResult } from './use-visitor-form';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { messages } from '#common/messages';
-import { commentInputSchema, contactInputSchema, firstIssueMessage } from '#common/schemas';
+import { messages } from '#common/messages.ts';
+import { commentInputSchema, contactInputSchema, firstIssueMessage } from '#common/schemas.ts';
 import { commentProblem, contactProblem, isEmail } from './visitor-input';
 
 const serverComment = (fields: { author: string; email: string; content: string }) => {

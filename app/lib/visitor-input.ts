@@ -5,9 +5,9 @@ import {
   CONTACT_EMAIL_MAX_LENGTH,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
-} from '#common/content-limits';
-import { messages } from '#common/messages';
-import { characterCount } from '#common/text-rules';
+} from '#common/content-limits.ts';
+import { messages } from '#common/messages.ts';
+import { characterCount } from '#common/text-rules.ts';
 
 export const COMMENT_SUCCESS_BANNER_MS = 5000;
 

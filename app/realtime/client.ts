@@ -1,5 +1,5 @@
-import { ROOM_INFO_TIMEOUT_MS } from '#common/realtime/limits';
-import { SOCKET_CONNECT_TIMEOUT_MS } from '#common/realtime/connection';
+import { ROOM_INFO_TIMEOUT_MS } from '#common/realtime/limits.ts';
+import { SOCKET_CONNECT_TIMEOUT_MS } from '#common/realtime/connection.ts';
 import {
   CHAT_MESSAGES,
   EVENTS,
@@ -16,7 +16,7 @@ import {
   type RoomVerifyReply,
   type ServerToClientEvents,
   type SocketScope,
-} from '#common/realtime';
+} from '#common/realtime/index.ts';
 import { forgetConnectOutcome, recordConnectOutcome } from './connection-refusals';
 import type { RoomTokenStore } from './room-tokens';
 import { createSignalling, type Signalling } from './signalling';

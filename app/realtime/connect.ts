@@ -1,5 +1,9 @@
 import type { io as ioFunction } from 'socket.io-client';
-import { SOCKET_CLIENT_OPTIONS, scopeFromHandshake, type HandshakeAuth } from '#common/realtime';
+import {
+  SOCKET_CLIENT_OPTIONS,
+  scopeFromHandshake,
+  type HandshakeAuth,
+} from '#common/realtime/index.ts';
 import { RealtimeClient, type RealtimeSocket } from './client';
 import { sessionRoomTokens, type RoomTokenStore } from './room-tokens';
 

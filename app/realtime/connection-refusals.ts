@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { REALTIME_MESSAGES } from '#common/realtime';
+import { REALTIME_MESSAGES } from '#common/realtime/index.ts';
 
 /**
  * Why the server refused to connect a socket of this tab, in words for the visitor (the

@@ -50,12 +50,11 @@
  *   The change stays in the local Y.Doc.
  */
 export { RealtimeClient } from './client';
-export type { ConnectionStatus, RealtimeSocket, Unsubscribe } from './client';
+export type { ConnectionStatus } from './client';
 // connect.ts (socket.io-client) is loaded on demand by useRealtimeClient: only its types here.
-export type { ConnectOptions } from './connect';
 export { memoryRoomTokens, sessionRoomTokens, type RoomTokenStore } from './room-tokens';
 export type { Signalling } from './signalling';
-export { useRealtimeClient, type RealtimeClientState } from './use-realtime-client';
+export { useRealtimeClient } from './use-realtime-client';
 export { findOpenClient, onOpenClientsChange } from './open-clients';
 export { useConnectionRefusal } from './connection-refusals';
-export { EVENTS } from '#common/realtime';
+export { EVENTS } from '#common/realtime/index.ts';

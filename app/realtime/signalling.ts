@@ -3,7 +3,7 @@ import {
   type ServerToClientEvents,
   type PeerSignal,
   type WhiteboardMessage,
-} from '#common/realtime';
+} from '#common/realtime/index.ts';
 import type { RealtimeSocket, Unsubscribe } from './socket-types';
 
 /**

@@ -1,7 +1,7 @@
 import * as decoding from 'lib0/decoding';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
-import { DOC_MESSAGES, EVENTS } from '#common/realtime';
+import { DOC_MESSAGES, EVENTS } from '#common/realtime/index.ts';
 import type { RealtimeClient } from './client';
 import { DOC_REFUSAL_SHOWN_MS, SocketYjsProvider } from './yjs-provider';
 

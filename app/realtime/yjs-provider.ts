@@ -8,7 +8,7 @@ import {
 } from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import type * as Y from 'yjs';
-import { EVENTS, type DocRefused } from '#common/realtime';
+import { EVENTS, type DocRefused } from '#common/realtime/index.ts';
 import type { RealtimeClient, Unsubscribe } from './client';
 
 interface AwarenessChange {

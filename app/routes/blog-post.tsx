@@ -2,9 +2,9 @@ import {
   SOCIAL_IMAGE_HEIGHT_PX,
   SOCIAL_IMAGE_WIDTH_PX,
   socialPostImagePath,
-} from '#common/social-images';
+} from '#common/social-images.ts';
 import { ArrowLeft } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '../lib/ui/Icon';
 import { Link } from 'react-router';
 import { ArticleBody } from '../features/blog/ArticleBody';
 import { ArticleHeader } from '../features/blog/ArticleHeader';
@@ -16,7 +16,7 @@ import { articlePageData } from '../features/blog/post-page.server';
 import { pageLoadFailure, pageNotFound } from '../lib/page-error.server';
 import { ERROR_TITLES, toPageError } from '../lib/page-errors';
 import { absoluteUrl, blogPostingJsonLd, pageMeta } from '../lib/seo';
-import { ErrorScreen } from '../lib/ui/ErrorScreen';
+import { ErrorNotice } from '../lib/ui/ErrorNotice';
 import ui from '../lib/ui/ui.module.css';
 import { TagList } from '../lib/ui/TagList';
 import type { Route } from './+types/blog-post';
@@ -123,7 +123,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { status, message } = toPageError(error);
   return (
     <main className={`container ${ui.page}`}>
-      <ErrorScreen
+      <ErrorNotice
         title={ERROR_TITLES.article}
         message={message}
         text={status === 404 ? 'This article does not exist or has moved.' : undefined}
@@ -131,7 +131,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <Link className="btn btn-primary" to="/blog">
           Back to Blog
         </Link>
-      </ErrorScreen>
+      </ErrorNotice>
     </main>
   );
 }

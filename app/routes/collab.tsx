@@ -1,7 +1,7 @@
 import { CollabScreen } from '../features/collab/CollabScreen';
 import type { RoomBase } from '../features/collab/room-id';
 import { relayForced, type RtcSettings } from '../features/collab/rtc-settings';
-import { site } from '#common/site';
+import { site } from '#common/site.ts';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/collab';
 

@@ -1,9 +1,9 @@
 import { data, Link, useNavigate } from 'react-router';
 import { Users } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '../lib/ui/Icon';
 // The two modules, not the realtime index: the route's chunk stays free of the zod schemas.
-import { ROOM_MESSAGES } from '#common/realtime/messages';
-import { normalizeRoomId } from '#common/realtime/room-path';
+import { ROOM_MESSAGES } from '#common/realtime/messages.ts';
+import { normalizeRoomId } from '#common/realtime/room-path.ts';
 import { EditorScreen } from '../features/editor/EditorScreen';
 import { RoomEditor } from '../features/editor/room/RoomEditor';
 import { randomRoomId } from '../features/collab/room-id';

@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { site } from '#common/site';
+import { site } from '#common/site.ts';
 import { About } from '../features/home/About';
 import { Contact } from '../features/home/Contact';
 import { contactFromForm } from '../features/home/contact-action.server';

@@ -1,5 +1,5 @@
 import { redirectDocument, type LoaderFunctionArgs } from 'react-router';
-import { labRedirectTarget, type LabRouteId } from '../../labs-static/redirects';
+import { labRedirectTarget, type LabRouteId } from '#common/lab-redirects.ts';
 
 /**
  * /fluxbuilder, /algo and /algo/*: HTTP redirects to the static lab pages (built from

@@ -1,4 +1,4 @@
-import { site } from '#common/site';
+import { site } from '#common/site.ts';
 import { postUrl, postsFeedResponse } from '../lib/feed-routes.server';
 import { rssXml } from '../lib/feeds';
 import type { Route } from './+types/rss[.]xml';

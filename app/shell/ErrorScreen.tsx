@@ -1,7 +1,7 @@
 import { ArrowLeft, House } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '#app/lib/ui/Icon.tsx';
 import { isRouteErrorResponse, Link } from 'react-router';
-import { site } from '#common/site';
+import { site } from '#common/site.ts';
 import { describeResponseError, describeThrownError } from './error-copy';
 import styles from './error-screen.module.css';
 

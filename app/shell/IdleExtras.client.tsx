@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useConsoleGreeting } from './console-greeting';
-import { PartBoundary } from '#app/lib/ui/PartBoundary';
+import { PartBoundary } from '#app/lib/ui/PartBoundary.tsx';
 import { useMediaQuery, usePrefersReducedMotion } from './use-media-query';
 
 const RealtimeShell = lazy(() => import('../realtime-shell/RealtimeShell.client'));

@@ -7,7 +7,7 @@ import { NavigationProgress } from './NavigationProgress';
 import { CLOSED_PALETTE, paletteReducer } from './palette/palette-state';
 import { usePaletteHotkey } from './palette/use-palette-hotkey';
 import { ShellExtras } from './ShellExtras';
-import { PartBoundary } from '#app/lib/ui/PartBoundary';
+import { PartBoundary } from '../lib/ui/PartBoundary';
 import styles from './shell.module.css';
 
 // Not in the first download: fetched while the page hydrates, ready when Ctrl+K is pressed.
@@ -15,7 +15,7 @@ const QuickPalette = preloadedLazy(() =>
   import('./palette/QuickPalette').then((module) => module.QuickPalette),
 );
 
-export const CONTENT_ID = 'content';
+const CONTENT_ID = 'content';
 
 /**
  * The global shell around every page (docs/product.md#global-shell): skip link, navigation bar, the page, footer,

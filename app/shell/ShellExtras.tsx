@@ -1,6 +1,6 @@
 import { lazy, useCallback, useState } from 'react';
 import { useKonamiCode } from './konami/use-konami';
-import { PartBoundary } from '#app/lib/ui/PartBoundary';
+import { PartBoundary } from '#app/lib/ui/PartBoundary.tsx';
 import { useBrowserIdle } from './use-browser-idle';
 
 // Browser-only pieces: none of them is in the first-load bundle. The idle extras wait until the

@@ -1,8 +1,8 @@
 /** The console greeting of docs/product.md#global-shell: a hello for the curious, with the shortcuts. */
 import { useEffect } from 'react';
-import { site } from '#common/site';
+import { site } from '#common/site.ts';
 
-export const CONSOLE_GREETING_LINES = [
+const CONSOLE_GREETING_LINES = [
   `Hi there, fellow developer! 👋 Welcome to ${site.name}'s corner of the web.`,
   'Shortcuts:',
   '  • Cmd/Ctrl+K: quick navigation',

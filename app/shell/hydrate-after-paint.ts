@@ -21,7 +21,7 @@ const BOOT_MARKER = 'window.__reactRouterRouteModules';
 const ENTRY_IMPORT = /import\("([^"]+)"\);?\s*$/;
 export const DEFERRED_BOOT_ID = 'deferred-boot';
 export const DEFERRED_BOOT_TYPE = 'text/x-deferred-module';
-export const FIRST_PAINT_WAIT_MAX_MS = 5000;
+const FIRST_PAINT_WAIT_MAX_MS = 5000;
 
 export function hydrateAfterPaint(html: string): string {
   const bootStart = findBootScript(html);

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 
-export const KEEP_ALIVE_INTERVAL_MS = 10 * 60 * 1000;
+const KEEP_ALIVE_INTERVAL_MS = 10 * 60 * 1000;
 
 export const HEALTH_PATH = '/api/health';
 

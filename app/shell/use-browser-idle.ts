@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** The longest wait for an idle moment: a page that never rests still gets its extras. */
-export const IDLE_TIMEOUT_MS = 4_000;
+const IDLE_TIMEOUT_MS = 4_000;
 /** Without requestIdleCallback (Safari), a pause after hydration stands in for idleness. */
 const NO_IDLE_CALLBACK_DELAY_MS = 1_000;
 

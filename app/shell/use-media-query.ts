@@ -17,7 +17,7 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   );
 }
 
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** True when the visitor asked the system for less motion (and on the server, to be safe). */
 export function usePrefersReducedMotion(): boolean {

@@ -1,6 +1,6 @@
-import { CHAT_MESSAGE_MAX_LENGTH } from '#common/realtime/limits';
-import { GLOBAL_CHAT_ROOM } from '#common/realtime/room-path';
-import { EVENTS, type ChatAck } from '#common/realtime';
+import { CHAT_MESSAGE_MAX_LENGTH } from '#common/realtime/limits.ts';
+import { GLOBAL_CHAT_ROOM } from '#common/realtime/room-path.ts';
+import { EVENTS, type ChatAck } from '#common/realtime/index.ts';
 import { untilAborted } from '../shared/abort';
 import { FLOOD_CAP_MS, setupSignal, type Flood } from './flood';
 import { connection, connectOrThrow, openSocket, withSockets, type AbuseSocket } from './sockets';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ROOM_PASSWORD_MAX_LENGTH } from '#common/realtime/limits';
-import { EVENTS, type RoomCreateReply } from '#common/realtime';
+import { ROOM_PASSWORD_MAX_LENGTH } from '#common/realtime/limits.ts';
+import { EVENTS, type RoomCreateReply } from '#common/realtime/index.ts';
 import { untilAborted } from '../shared/abort';
 import { FLOOD_CAP_MS, setupSignal, type Flood } from './flood';
 import { connection, connectOrThrow, openSocket, withSockets } from './sockets';

@@ -1,7 +1,7 @@
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
-import { EVENTS } from '#common/realtime';
+import { EVENTS } from '#common/realtime/index.ts';
 import { waitUntil } from '../shared/abort';
 import { FLOOD_CAP_MS, setupSignal, type Flood } from './flood';
 import { joinPublicRoom, tallyRefusals, withSockets, type AbuseSocket } from './sockets';

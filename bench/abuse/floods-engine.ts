@@ -1,5 +1,5 @@
 import { Manager } from 'socket.io-client';
-import { EVENTS } from '#common/realtime';
+import { EVENTS } from '#common/realtime/index.ts';
 import { sleep, waitUntil } from '../shared/abort';
 import { FLOOD_CAP_MS, setupSignal, type Flood } from './flood';
 import { connectOrThrow, withSockets } from './sockets';

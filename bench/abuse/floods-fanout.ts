@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import * as encoding from 'lib0/encoding';
-import { EVENTS, type WhiteboardMessage } from '#common/realtime';
+import { EVENTS, type WhiteboardMessage } from '#common/realtime/index.ts';
 import { untilAborted, waitUntil } from '../shared/abort';
 import { FLOOD_CAP_MS, setupSignal, type Flood } from './flood';
 import { joinPublicRoom, tallyRefusals, withSockets } from './sockets';

@@ -1,4 +1,4 @@
-import { EVENTS, type RoomCreateReply, type RoomVerifyReply } from '#common/realtime';
+import { EVENTS, type RoomCreateReply, type RoomVerifyReply } from '#common/realtime/index.ts';
 import { sleep } from '../shared/abort';
 import { FLOOD_CAP_MS, setupSignal, type Flood } from './flood';
 import { connectOrThrow, withSockets, type AbuseSocket } from './sockets';

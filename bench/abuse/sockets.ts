@@ -1,4 +1,4 @@
-import { EVENTS, type RoomInfoReply, type ServerToClientEvents } from '#common/realtime';
+import { EVENTS, type RoomInfoReply, type ServerToClientEvents } from '#common/realtime/index.ts';
 import { untilAborted } from '../shared/abort';
 import { connection, openSocket, type BenchSocket } from '../shared/sockets';
 import { Tally } from '../shared/tally';
@@ -26,7 +26,7 @@ export async function connectOrThrow(
 }
 
 /** Resolves with the first argument of the next `event`, or undefined when `signal` fires. */
-export function nextEvent<E extends keyof ServerToClientEvents>(
+function nextEvent<E extends keyof ServerToClientEvents>(
   socket: AbuseSocket,
   event: E,
   signal: AbortSignal,
@@ -82,7 +82,7 @@ export async function withSockets(body: (sockets: AbuseSocket[]) => Promise<void
 }
 
 /** The `message` of a payload that carries one (refusals), else null. */
-export function messageOf(payload: unknown): string | null {
+function messageOf(payload: unknown): string | null {
   if (typeof payload !== 'object' || payload === null || !('message' in payload)) return null;
   const { message } = payload;
   return typeof message === 'string' ? message : null;

@@ -1,7 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { PRESENCE_COLORS } from '#common/realtime/limits';
-import { EVENTS, type CursorBatch } from '#common/realtime';
+import { PRESENCE_COLORS } from '#common/realtime/limits.ts';
+import { EVENTS, type CursorBatch } from '#common/realtime/index.ts';
 import { sleep } from '../shared/abort';
 import { connection, openSocket, type BenchSocket } from '../shared/sockets';
 import { errorMessage, Tally } from '../shared/tally';

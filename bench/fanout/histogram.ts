@@ -4,7 +4,7 @@
  */
 const BIN_MS = 1;
 /** Anything slower lands in the last bin (reported as 'at least' this). */
-export const HISTOGRAM_MAX_MS = 30_000;
+const HISTOGRAM_MAX_MS = 30_000;
 const BINS = HISTOGRAM_MAX_MS / BIN_MS + 1;
 
 export type Histogram = number[];

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Tally } from '../shared/tally';
 
 /**
@@ -8,10 +7,7 @@ import { Tally } from '../shared/tally';
  * fresh process per run carries nothing over), read back from its JSON report.
  */
 export const LOAD_CONNECTIONS = 50;
-const AUTOCANNON_CLI = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('autocannon/package.json')),
-  'autocannon.js',
-);
+const AUTOCANNON_CLI = fileURLToPath(import.meta.resolve('autocannon/autocannon.js'));
 /** Past the run itself: the process start and the report. */
 const EXIT_GRACE_MS = 30_000;
 

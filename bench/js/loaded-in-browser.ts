@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { gzipBytes } from './first-load';
+import { gzipBytes } from '#tests/shared/first-load.ts';
 
 /** Every script Chromium loads for a page within the first WINDOW_MS, gzip bytes summed. */
 export const WINDOW_MS = 5000;

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../shared/chromium';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#tests/shared/chromium.ts';
 
 /**
  * One Lighthouse run: the npm package's command line in its own process, which starts its own
@@ -12,7 +12,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../shared/chromium';
  */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
-const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+const LIGHTHOUSE_CLI = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'));
 const RUN_TIMEOUT_MS = 180_000;
 
 export interface LighthouseRun {

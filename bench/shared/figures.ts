@@ -2,7 +2,7 @@
  * One line of the final table: a figure with a goal (or a supporting figure with no
  * goal), what this run measured, and whether it meets the goal.
  */
-export type Verdict = 'pass' | 'FAIL' | 'info' | 'not measured';
+type Verdict = 'pass' | 'FAIL' | 'info' | 'not measured';
 
 export interface Figure {
   section: string;

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '#common/realtime';
+import type { ClientToServerEvents, ServerToClientEvents } from '#common/realtime/index.ts';
 import { untilAborted } from './abort';
 
 /** Socket.IO clients as a script opens them: WebSocket only, no reconnection. */

@@ -1,5 +1,5 @@
 /** Small helpers for benchmark figures. */
-export function percentile(sortedMs: number[], p: number): number {
+function percentile(sortedMs: number[], p: number): number {
   if (sortedMs.length === 0) return Number.NaN;
   const index = Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1);
   return sortedMs[Math.max(0, index)] ?? Number.NaN;

@@ -1,12 +1,12 @@
 export const SOCKET_CONNECT_TIMEOUT_MS = 10_000;
 
-export const SOCKET_RECONNECT_ATTEMPTS = 5;
+const SOCKET_RECONNECT_ATTEMPTS = 5;
 
-export const SOCKET_RECONNECT_DELAY_MS = 1000;
+const SOCKET_RECONNECT_DELAY_MS = 1000;
 
-export const SOCKET_RECONNECT_DELAY_MAX_MS = 5000;
+const SOCKET_RECONNECT_DELAY_MAX_MS = 5000;
 
-export const SOCKET_TRANSPORTS = ['polling', 'websocket'] as const;
+const SOCKET_TRANSPORTS = ['polling', 'websocket'] as const;
 
 /**
  * docs/product.md#realtime-protocol, the client connection of docs/product.md#business-constants: polling first then websocket, credentials included,
@@ -30,6 +30,3 @@ export const SOCKET_CLIENT_OPTIONS: {
   reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
   reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
 };
-
-/** The Socket.IO endpoint path (the library default, on the same origin as the pages). */
-export const SOCKET_IO_PATH = '/socket.io';

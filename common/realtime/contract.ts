@@ -57,8 +57,6 @@ export const EVENTS = {
   docRefused: 'doc:refused',
 } as const;
 
-export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
-
 export type IdPayload = { id: string };
 export type FromPayload = { from: string };
 export type ErrorReply = { message: string };
@@ -66,29 +64,29 @@ export type PresenceReply = { ids: string[] };
 export type CursorMove = z.infer<typeof cursorMoveSchema>;
 export type CursorUpdate = z.infer<typeof cursorUpdateSchema>;
 export type CursorBatch = z.infer<typeof cursorBatchSchema>;
-export type RoomInfoRequest = { room: string };
-export type RoomInfo = z.infer<typeof roomInfoReplySchema>;
+type RoomInfoRequest = { room: string };
+type RoomInfo = z.infer<typeof roomInfoReplySchema>;
 export type RoomInfoReply = RoomInfo | ErrorReply;
 export type RoomCreateRequest = z.input<typeof roomCreateRequestSchema>;
 /** `token` only for a private room: a public one admits everybody and needs none. */
 export type RoomCreated = { room: string; token?: string };
 export type RoomCreateReply =
   { success: true; room: string; token?: string } | { success: false; message: string };
-export type RoomVerifyRequest = { room: string; password: string };
+type RoomVerifyRequest = { room: string; password: string };
 export type RoomVerifyReply =
   { success: true; token?: string } | { success: false; message: string };
 export type RoomJoined = z.infer<typeof roomJoinedSchema>;
 export type PeerSignal = z.infer<typeof peerSignalSchema>;
-export type SignalOut = z.infer<typeof signalOutSchema>;
+type SignalOut = z.infer<typeof signalOutSchema>;
 export type SignalIn = z.infer<typeof signalInSchema>;
 export type WhiteboardMessage = z.infer<typeof whiteboardMessageSchema>;
-export type WhiteboardRelayOut = { message: WhiteboardMessage };
+type WhiteboardRelayOut = { message: WhiteboardMessage };
 export type WhiteboardRelayIn = { from: string; message: WhiteboardMessage };
 export type ChatMessageIn = z.input<typeof chatMessageInSchema>;
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export type ChatAck = z.infer<typeof chatAckSchema>;
 /** A y-protocols sync or awareness message (binary). */
-export type DocMessage = { data: Uint8Array };
+type DocMessage = { data: Uint8Array };
 export type DocRefused = z.infer<typeof docRefusedSchema>;
 
 export interface ServerToClientEvents {
@@ -138,10 +136,6 @@ export interface SocketData {
   clientAddress: string;
 }
 
-/** The handshake: `query.room` = current path or 'global'; `auth.roomToken` when known. */
-export interface HandshakeQuery {
-  room: string;
-}
 export interface HandshakeAuth {
   roomToken?: string;
 }

@@ -27,7 +27,7 @@ const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 const fraction = z.number().finite().min(0).max(1);
 const socketId = z.string().min(1).max(SOCKET_ID_MAX_LENGTH);
 
-export const roomIdSchema = z
+const roomIdSchema = z
   .string({ error: ROOM_MESSAGES.invalidRoomId })
   .trim()
   .regex(ROOM_ID_PATTERN, ROOM_MESSAGES.invalidRoomId);
@@ -41,11 +41,9 @@ export const binarySchema = z
   .transform((value) => (value instanceof Uint8Array ? value : new Uint8Array(value)))
   .refine((bytes) => bytes.byteLength > 0 && bytes.byteLength <= SOCKET_MAX_MESSAGE_BYTES);
 
-export const errorReplySchema = z.object({ message: z.string() });
+const errorReplySchema = z.object({ message: z.string() });
 
 // Identity and presence
-export const idPayloadSchema = z.object({ id: socketId });
-export const presenceReplySchema = z.object({ ids: z.array(socketId) });
 
 export const cursorMoveSchema = z.object({
   /** Fractions 0–1 of the document's scroll width/height: same content at any window size. */
@@ -63,7 +61,6 @@ export const cursorBatchSchema = z.object({ cursors: z.array(cursorUpdateSchema)
 // Rooms
 export const roomInfoRequestSchema = z.object({ room: roomIdSchema });
 export const roomInfoReplySchema = z.object({ exists: z.boolean(), isPrivate: z.boolean() });
-export const roomInfoAckSchema = z.union([roomInfoReplySchema, errorReplySchema]);
 
 const passwordLength = z
   .string()
@@ -87,8 +84,6 @@ export const roomCreateRequestSchema = z
       ctx.addIssue({ code: 'custom', message: length.error.issues[0]?.message ?? '' });
     }
   });
-/** A token only for a private room (a public one needs none). */
-export const roomCreatedSchema = z.object({ room: z.string(), token: z.string().optional() });
 
 export const roomVerifyRequestSchema = z.object({
   room: roomIdSchema,
@@ -97,14 +92,6 @@ export const roomVerifyRequestSchema = z.object({
     .min(1, ROOM_MESSAGES.passwordRequired)
     .max(ROOM_PASSWORD_MAX_LENGTH, ROOM_MESSAGES.passwordTooLong),
 });
-export const roomCreateReplySchema = z.discriminatedUnion('success', [
-  z.object({ success: z.literal(true), room: z.string(), token: z.string().optional() }),
-  z.object({ success: z.literal(false), message: z.string() }),
-]);
-export const roomVerifyReplySchema = z.discriminatedUnion('success', [
-  z.object({ success: z.literal(true), token: z.string().optional() }),
-  z.object({ success: z.literal(false), message: z.string() }),
-]);
 export const roomJoinedSchema = z.object({ room: z.string(), isPrivate: z.boolean() });
 
 // WebRTC signalling: the shape of RTCSessionDescriptionInit / RTCIceCandidateInit.
@@ -122,7 +109,6 @@ const signalBody = z.discriminatedUnion('type', [
 export const peerSignalSchema = signalBody;
 export const signalOutSchema = z.intersection(z.object({ to: socketId }), signalBody);
 export const signalInSchema = z.intersection(z.object({ from: socketId }), signalBody);
-export const fromPayloadSchema = z.object({ from: socketId });
 
 // Whiteboard relay (for peers whose direct channel cannot open): docs/product.md#entities stroke messages.
 export const whiteboardMessageSchema = z.discriminatedUnion('t', [
@@ -139,7 +125,6 @@ export const whiteboardMessageSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('clear') }),
 ]);
 export const whiteboardRelayOutSchema = z.object({ message: whiteboardMessageSchema });
-export const whiteboardRelayInSchema = whiteboardRelayOutSchema.extend({ from: socketId });
 
 // Chat
 /** Chat messages are stored, and PostgreSQL cannot store a NUL character in text. */
@@ -170,7 +155,6 @@ export const chatMessageSchema = z.object({
   /** The sending socket's id (compare with session:welcome's id to mark own messages). */
   senderId: z.string(),
 });
-export const chatHistorySchema = z.array(chatMessageSchema);
 export const chatAckSchema = z.union([
   z.object({ ok: z.literal(true), chat: chatMessageSchema }),
   errorReplySchema,

@@ -3,7 +3,7 @@ import { withoutTrailingSlashes } from '../trailing-slashes';
 export const ROOM_ID_MAX_LENGTH = 64;
 
 /** Longest handshake `room` (a page path) the server accepts. */
-export const SOCKET_PATH_MAX_LENGTH = 200;
+const SOCKET_PATH_MAX_LENGTH = 200;
 
 /** The room id of the site-wide chat (handshake `room: 'global'`). */
 export const GLOBAL_CHAT_ROOM = 'global';
@@ -15,7 +15,7 @@ export const GLOBAL_CHAT_ROOM = 'global';
 export const ROOM_ID_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${ROOM_ID_MAX_LENGTH}}$`);
 
 /** The page paths whose last segment is a room id. */
-export const ROOM_PAGE_BASES = ['/collab', '/whiteboard', '/editor'] as const;
+const ROOM_PAGE_BASES = ['/collab', '/whiteboard', '/editor'] as const;
 
 export type SocketScope =
   | { kind: 'global' }

@@ -1,4 +1,3 @@
-export type { SamplePost, SampleProject, SampleStat } from './types';
 export { samplePosts } from './posts';
 export { sampleClientProjects, samplePersonalProjects } from './projects';
 export { sampleStats } from './stats';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { postCreateSchema, postUpdateSchema } from '#common/admin-schemas';
-import { messages } from '#common/messages';
-import { ConflictError, type PostStore } from '#common/stores';
+import { postCreateSchema, postUpdateSchema } from '#common/admin-schemas.ts';
+import { messages } from '#common/messages.ts';
+import { ConflictError, type PostStore } from '#common/stores.ts';
 import { HttpError } from './middleware/errors';
 import { lookupKey, parseQuery } from './middleware/validate';
 import { addRecordRoutes, categoriesOf, foundOr404 } from './record-routes';

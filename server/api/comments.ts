@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
-import { isPossibleKey } from '#common/schemas';
-import type { CommentStore } from '#common/stores';
-import type { VisitorWrites } from '#common/load-context';
+import { isPossibleKey } from '#common/schemas.ts';
+import type { CommentStore } from '#common/stores.ts';
+import type { VisitorWrites } from '#common/load-context.ts';
 import { notFound } from './middleware/errors';
 import { lookupKey } from './middleware/validate';
 

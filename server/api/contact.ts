@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { messages } from '#common/schemas';
-import type { VisitorWrites } from '#common/load-context';
+import { messages } from '#common/schemas.ts';
+import type { VisitorWrites } from '#common/load-context.ts';
 
 /** /api/contact: one visitor write (server/content/visitor-writes.ts), as JSON. */
 export function contactRouter(writes: VisitorWrites): Router {

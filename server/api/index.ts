@@ -1,13 +1,13 @@
 import express from 'express';
-import { API_JSON_BODY_LIMIT_BYTES } from '../limits';
+import { API_JSON_BODY_LIMIT_BYTES } from '../limits/bounds';
 import { cacheReads } from '../cache/cache-reads';
 import type { ResponseCache } from '../cache/response-cache';
 import type { Config } from '../config';
-import type { Stores } from '#common/stores';
+import type { Stores } from '#common/stores.ts';
 import type { Database } from '../db/client';
 import type { Limiters } from '../limits/limiter';
 import type { Logger } from '../logger';
-import type { VisitorWrites } from '#common/load-context';
+import type { VisitorWrites } from '#common/load-context.ts';
 import type { RealtimeStore, RoomStorage } from '../realtime';
 import { blogRouter } from './blog';
 import { commentsRouter } from './comments';

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
-import { projectCreateSchema, projectUpdateSchema } from '#common/admin-schemas';
-import type { ProjectType } from '#common/types';
-import type { ProjectStore } from '#common/stores';
+import { projectCreateSchema, projectUpdateSchema } from '#common/admin-schemas.ts';
+import type { ProjectType } from '#common/types.ts';
+import type { ProjectStore } from '#common/stores.ts';
 import { projectListQuery } from './middleware/query';
 import { parseQuery } from './middleware/validate';
 import { addRecordRoutes, categoriesOf } from './record-routes';

@@ -1,6 +1,6 @@
 import type { RequestHandler, Router } from 'express';
 import type { z } from 'zod';
-import type { Category } from '#common/types';
+import type { Category } from '#common/types.ts';
 import { notFound } from './middleware/errors';
 import { lookupKey, parseBody } from './middleware/validate';
 

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
-import { ROOM_MESSAGES } from '#common/realtime';
-import { ROOM_ID_PATTERN } from '#common/realtime/room-path';
+import { ROOM_MESSAGES } from '#common/realtime/index.ts';
+import { ROOM_ID_PATTERN } from '#common/realtime/room-path.ts';
 import type { RealtimeStore } from '../realtime';
 import { notFound } from './middleware/errors';
 

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
-import { statCreateSchema, statUpdateSchema } from '#common/admin-schemas';
-import type { StatStore } from '#common/stores';
+import { statCreateSchema, statUpdateSchema } from '#common/admin-schemas.ts';
+import type { StatStore } from '#common/stores.ts';
 import { statListQuery } from './middleware/query';
 import { parseQuery } from './middleware/validate';
 import { addRecordRoutes } from './record-routes';

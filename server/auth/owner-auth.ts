@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ownerPasswordSchema } from '#common/owner-password';
+import { ownerPasswordSchema } from '#common/owner-password.ts';
 import { tokenMatches } from '../api/middleware/auth';
 import type { Limiters } from '../limits/limiter';
 import { hashOwnerPassword, ownerPasswordMatches } from './password-hash';
@@ -15,28 +15,28 @@ const SESSION_TOKEN_BYTES = 32;
 
 /** Wrong passwords one address may send before it has to wait. */
 export const SIGN_IN_FAILURES_PER_ADDRESS = 5;
-export const SIGN_IN_FAILURE_WINDOW_SECONDS = 15 * 60;
+const SIGN_IN_FAILURE_WINDOW_SECONDS = 15 * 60;
 /**
  * Wrong passwords from everywhere together before every attempt is slowed. Slowed, never
  * refused: a guesser spread over many addresses must not be able to lock the owner out.
  */
-export const SIGN_IN_FAILURES_SITE_WIDE = 20;
-export const SIGN_IN_SLOWDOWN_MS = 1000;
+const SIGN_IN_FAILURES_SITE_WIDE = 20;
+const SIGN_IN_SLOWDOWN_MS = 1000;
 
 export const WRONG_PASSWORD_MESSAGE = 'That password is not right.';
-export const NO_ADMIN_TOKEN_MESSAGE =
+const NO_ADMIN_TOKEN_MESSAGE =
   'Setting the first password needs ADMIN_TOKEN: set it in the environment and restart, or run npm run owner:password.';
 export const WRONG_ADMIN_TOKEN_MESSAGE = 'That is not the ADMIN_TOKEN this site was started with.';
 export const PASSWORD_ALREADY_SET_MESSAGE =
   'A password is already set: sign in with it, or change it with npm run owner:password.';
 
-export const tooManyFailuresMessage = (retryAfterMs: number) => {
+const tooManyFailuresMessage = (retryAfterMs: number) => {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return `Too many wrong passwords from your address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 };
 
 /** Who asks: kept with a session so the owner can recognise their devices. */
-export interface Requester {
+interface Requester {
   address: string;
   userAgent: string;
 }

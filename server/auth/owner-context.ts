@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { OwnerAccess, OwnerDevice, OwnerSignInResult } from '#common/owner';
+import type { OwnerAccess, OwnerDevice, OwnerSignInResult } from '#common/owner.ts';
 import type { OwnerAuth, SignInResult } from './owner-auth';
 import type { OwnerCookie } from './owner-cookie';
 import type { OwnerSessionRecord } from './owner-store';

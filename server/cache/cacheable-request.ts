@@ -20,7 +20,7 @@ export const CACHE_KEY_MAX_LENGTH = 512;
  * request (Authorization, or the console's signed session cookie, even once its session has
  * ended) may see more than a visitor: drafts, e-mail addresses, the link to the console.
  */
-export function isAnonymousRequest(req: Request): boolean {
+function isAnonymousRequest(req: Request): boolean {
   return !req.get('authorization') && !carriesOwnerCookie(req);
 }
 

@@ -70,5 +70,3 @@ export function createBestBrotliBudget(perMinute: number, now: () => number = Da
     },
   };
 }
-
-export type BestBrotliBudget = ReturnType<typeof createBestBrotliBudget>;

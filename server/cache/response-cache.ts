@@ -48,7 +48,7 @@ export interface ResponseCache {
 }
 
 /** Browsers revalidate every time (a 304 is cheap); a CDN in front may reuse an answer briefly. */
-export const CACHED_RESPONSE_CACHE_CONTROL =
+const CACHED_RESPONSE_CACHE_CONTROL =
   'public, max-age=0, must-revalidate, s-maxage=30, stale-while-revalidate=30';
 /** Time-dependent details (the footer's year) are never older than this, writes or not. */
 const ENTRY_MAX_AGE_MS = 60 * 60 * 1000;
@@ -65,7 +65,7 @@ const headerCharacters = (headers: Record<string, string>) =>
   Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0);
 
 /** What an entry is charged against the cache's size: every byte it holds, its key's included. */
-export const entrySize = (entry: CachedResponse, key: string): number =>
+const entrySize = (entry: CachedResponse, key: string): number =>
   entry.body.length +
   (entry.gzip?.length ?? 0) +
   (entry.brotli?.length ?? 0) +

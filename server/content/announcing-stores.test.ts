@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentChange } from '#common/content-change';
-import type { Stores } from '#common/stores';
+import type { ContentChange } from '#common/content-change.ts';
+import type { Stores } from '#common/stores.ts';
 import { announcingStores, STORE_ANNOUNCEMENTS } from './announcing-stores';
 import { createLocalContentEvents } from './content-events';
 import { createMemoryStores } from './memory-stores';

@@ -1,5 +1,5 @@
-import type { ContentChange } from '#common/content-change';
-import type { Stores } from '#common/stores';
+import type { ContentChange } from '#common/content-change.ts';
+import type { Stores } from '#common/stores.ts';
 import type { ContentEvents } from './content-events';
 
 /**

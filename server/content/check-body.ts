@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { containsNul, NUL_TEXT_MESSAGE } from '#common/schemas';
-
-export type Checked<T> = { ok: true; data: T } | { ok: false; message: string };
+import { containsNul, NUL_TEXT_MESSAGE } from '#common/schemas.ts';
+import type { Settled } from '#common/settled.ts';
 
 /**
  * Visitor input → typed values, or the one message that says what is wrong. A body that is not
@@ -13,7 +12,7 @@ export function checkBody<S extends z.ZodType>(
   schema: S,
   body: unknown,
   firstMessage: (error: z.ZodError) => string,
-): Checked<z.infer<S>> {
+): Settled<z.infer<S>> {
   const input = isPlainObject(body) ? body : {};
   if (anyTextContainsNul(input)) return { ok: false, message: NUL_TEXT_MESSAGE };
   const parsed = schema.safeParse(input);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ContentChange } from '#common/content-change';
+import type { ContentChange } from '#common/content-change.ts';
 import type { Logger } from '../logger';
 import type { RedisClient } from '../redis';
 

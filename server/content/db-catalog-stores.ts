@@ -4,7 +4,7 @@ import { projects, stats } from '../db/schema';
 import { slugOf, toCategories } from './helpers';
 import { insertRow, recordsById } from './db-rows';
 import { toProject, toStat } from './records';
-import type { ProjectStore, StatStore } from '#common/stores';
+import type { ProjectStore, StatStore } from '#common/stores.ts';
 import { patchedProject, patchedStat, projectFields, statFields } from './writes';
 
 function inProjectCategory(category: string) {

@@ -7,7 +7,7 @@ import { isUniqueViolation } from './db-errors';
 import { paginate, slugOf, toCategories } from './helpers';
 import { findById, insertRow, removeById, updateById } from './db-rows';
 import { toPost } from './records';
-import { ConflictError, type PostStore, type PostWrite, type Stores } from '#common/stores';
+import { ConflictError, type PostStore, type PostWrite, type Stores } from '#common/stores.ts';
 import { patchedPost, postFields } from './writes';
 
 /** The stores over Drizzle: one code path for PGlite and node-postgres. */

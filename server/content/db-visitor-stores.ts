@@ -4,7 +4,7 @@ import { comments, contactMessages } from '../db/schema';
 import { findById, insertRow, removeById } from './db-rows';
 import { DUPLICATE_COMMENT_WINDOW_MS } from './helpers';
 import { toAdminComment, toContact, toPublicComment } from './records';
-import type { CommentStore, ContactStore } from '#common/stores';
+import type { CommentStore, ContactStore } from '#common/stores.ts';
 
 /** Advisory lock class of comment writers (the two-key form, apart from the other classes). */
 const COMMENT_LOCK_CLASS = 727_003;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Category, Pagination } from '#common/types';
+import type { Category, Pagination } from '#common/types.ts';
 
 /**
  * A comment identical to one stored this recently (same post, name, e-mail and text) is the

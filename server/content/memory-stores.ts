@@ -27,7 +27,7 @@ import {
   type ProjectStore,
   type StatStore,
   type Stores,
-} from '#common/stores';
+} from '#common/stores.ts';
 import {
   patchedPost,
   patchedProject,

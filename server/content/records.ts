@@ -5,7 +5,7 @@ import type {
   Project,
   PublicComment,
   Stat,
-} from '#common/types';
+} from '#common/types.ts';
 import type * as schema from '../db/schema';
 
 /**
@@ -18,7 +18,7 @@ export type StatRow = typeof schema.stats.$inferSelect;
 export type CommentRow = typeof schema.comments.$inferSelect;
 export type ContactRow = typeof schema.contactMessages.$inferSelect;
 
-export function postUrl(row: Pick<PostRow, 'url' | 'slug'>): string {
+function postUrl(row: Pick<PostRow, 'url' | 'slug'>): string {
   return row.url ?? `/blog/${row.slug}`;
 }
 

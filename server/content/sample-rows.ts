@@ -3,8 +3,8 @@ import {
   samplePersonalProjects,
   samplePosts,
   sampleStats,
-} from '#common/sample-content';
-import { site } from '#common/site';
+} from '#common/sample-content/index.ts';
+import { site } from '#common/site.ts';
 import type { PostRow, ProjectRow, StatRow } from './records';
 import { postFields, projectFields, statFields } from './writes';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samplePosts } from '#common/sample-content';
+import { samplePosts } from '#common/sample-content/index.ts';
 import { openDatabase, type Database } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { createDbStores } from './db-stores';
 import { createMemoryStores } from './memory-stores';
-import { ConflictError, type PostWrite, type Stores } from '#common/stores';
+import { ConflictError, type PostWrite, type Stores } from '#common/stores.ts';
 
 /**
  * One contract for both store implementations: the memory stores must behave like the

@@ -1,4 +1,4 @@
-import type { Stores } from '#common/stores';
+import type { Stores } from '#common/stores.ts';
 
 /**
  * Stores whose every call fails like an unreachable database. Used only when a test sets

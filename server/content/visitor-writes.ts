@@ -1,17 +1,17 @@
-import { SLUG_MAX_LENGTH } from '#common/content-limits';
-import { messages } from '#common/messages';
+import { SLUG_MAX_LENGTH } from '#common/content-limits.ts';
+import { messages } from '#common/messages.ts';
 import {
   commentInputSchema,
   contactInputSchema,
   firstIssueMessage,
   isPossibleKey,
-} from '#common/schemas';
-import type { ContactMessage } from '#common/types';
+} from '#common/schemas.ts';
+import type { ContactMessage } from '#common/types.ts';
 import type { Logger } from '../logger';
 import type { ContactMailer } from '../mail/contact-mailer';
 import { checkBody } from './check-body';
-import type { VisitorWrites } from '#common/load-context';
-import type { Stores } from '#common/stores';
+import type { VisitorWrites } from '#common/load-context.ts';
+import type { Stores } from '#common/stores.ts';
 
 /**
  * The one path of each visitor write, behind both the REST API (/api/comments, /api/contact)

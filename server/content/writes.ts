@@ -1,7 +1,7 @@
 import type { PostRow, ProjectRow, StatRow } from './records';
 import { normaliseSlugs } from './helpers';
-import { sanitizePostHtml } from '#common/sanitize-post-html';
-import type { PostWrite, ProjectWrite, StatWrite } from '#common/stores';
+import { sanitizePostHtml } from '#common/sanitize-post-html.ts';
+import type { PostWrite, ProjectWrite, StatWrite } from '#common/stores.ts';
 
 /**
  * What a write stores, the same for both stores: post HTML sanitised, category lists lowercase

@@ -1,12 +1,12 @@
-import type { ContactMessage } from '#common/types';
+import type { ContactMessage } from '#common/types.ts';
 import type { Config } from '../config';
-import type { ContactStore } from '#common/stores';
+import type { ContactStore } from '#common/stores.ts';
 import type { Logger } from '../logger';
 import { createSmtpSender, type SendContactMail } from './smtp-sender';
 
-export const CONTACT_RETRY_INTERVAL_MS = 30 * 1000;
+const CONTACT_RETRY_INTERVAL_MS = 30 * 1000;
 
-export const CONTACT_RETRY_MAX_INTERVAL_MS = 15 * 60 * 1000;
+const CONTACT_RETRY_MAX_INTERVAL_MS = 15 * 60 * 1000;
 
 export interface ContactMailer {
   start(): void;

@@ -1,8 +1,8 @@
 import type { Transporter } from 'nodemailer';
-import { site } from '#common/site';
-import type { ContactMessage } from '#common/types';
+import { site } from '#common/site.ts';
+import type { ContactMessage } from '#common/types.ts';
 
-export const SMTP_TIMEOUT_MS = 10 * 1000;
+const SMTP_TIMEOUT_MS = 10 * 1000;
 
 export type SendContactMail = (message: ContactMessage) => Promise<void>;
 

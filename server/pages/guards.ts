@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
-import { API_JSON_BODY_LIMIT_BYTES } from '../limits';
+import { API_JSON_BODY_LIMIT_BYTES } from '../limits/bounds';
 import { refuseDeclaredOversize } from '../api/middleware/body-limit';
-import type { VisitorWrites, VisitorWriteResult } from '#common/load-context';
+import type { VisitorWrites, VisitorWriteResult } from '#common/load-context.ts';
 import { RATE_LIMITED_MESSAGE, writeRateLimit } from '../api/middleware/rate-limit';
 import type { Limiters } from '../limits/limiter';
 
@@ -9,7 +9,7 @@ import type { Limiters } from '../limits/limiter';
 export const PAGE_BODY_MAX_BYTES = API_JSON_BODY_LIMIT_BYTES;
 
 /** Pages are read (GET, HEAD) and take their forms by POST; nothing else reaches an action. */
-export const PAGE_METHODS = ['GET', 'HEAD', 'POST'] as const;
+const PAGE_METHODS = ['GET', 'HEAD', 'POST'] as const;
 const ALLOW_HEADER = PAGE_METHODS.join(', ');
 
 /** What React Router's form actions can parse: plain and browser multipart forms. */

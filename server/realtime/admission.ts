@@ -1,5 +1,5 @@
-import { CHAT_HISTORY_LIMIT } from '#common/realtime/limits';
-import { EVENTS } from '#common/realtime';
+import { CHAT_HISTORY_LIMIT } from '#common/realtime/limits.ts';
+import { EVENTS } from '#common/realtime/index.ts';
 import { channels, chatTarget } from './channels';
 import type { RoomRecord } from './store';
 import type { RealtimeDeps, ServerSocket } from './types';

@@ -1,4 +1,4 @@
-import { EVENTS } from '#common/realtime';
+import { EVENTS } from '#common/realtime/index.ts';
 import { encodeAwarenessEntries, type AwarenessEntry } from './awareness';
 import { channels } from './channels';
 import { createTickBatches } from './tick-batches';

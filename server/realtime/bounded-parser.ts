@@ -10,7 +10,7 @@ export const SOCKET_PACKET_ATTACHMENTS_MAX = 1;
  * How long a binary packet may wait for its attachments after its header arrived: a 1 MB
  * attachment (the message limit) over a 1 Mbit/s uplink takes 8 s.
  */
-export const INCOMPLETE_PACKET_MAX_MS = 10_000;
+const INCOMPLETE_PACKET_MAX_MS = 10_000;
 
 export interface BoundedParserOptions {
   /** INCOMPLETE_PACKET_MAX_MS unless a test shortens it. */

@@ -1,5 +1,5 @@
-import { GLOBAL_CHAT_ROOM } from '#common/realtime/room-path';
-import type { SocketData } from '#common/realtime';
+import { GLOBAL_CHAT_ROOM } from '#common/realtime/room-path.ts';
+import type { SocketData } from '#common/realtime/index.ts';
 
 /**
  * Socket.IO room names. With the Redis adapter they span instances, which is what makes

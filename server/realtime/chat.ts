@@ -1,5 +1,10 @@
-import { CHAT_MESSAGES, CHAT_DEFAULT_AUTHOR, EVENTS, ROOM_MESSAGES } from '#common/realtime';
-import { chatMessageInSchema } from '#common/realtime/payloads';
+import {
+  CHAT_MESSAGES,
+  CHAT_DEFAULT_AUTHOR,
+  EVENTS,
+  ROOM_MESSAGES,
+} from '#common/realtime/index.ts';
+import { chatMessageInSchema } from '#common/realtime/payloads.ts';
 import { chatTarget } from './channels';
 import { listen, parseFailure } from './listen';
 import type { RealtimeDeps, ServerSocket } from './types';

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { REALTIME_MESSAGES } from '#common/realtime';
+import { REALTIME_MESSAGES } from '#common/realtime/index.ts';
 import type { ConnectionCounter } from '../limits/connection-counter';
 import type { Logger } from '../logger';
 import { clientAddress } from './origin';
@@ -10,7 +10,7 @@ import type { RealtimeServer } from './types';
  * and hear why it is refused. A Socket.IO client asks at once (one round trip after the
  * handshake); a raw Engine.IO client never asks and is closed when this runs out.
  */
-export const REFUSED_CONNECTION_CLOSE_MS = 2000;
+const REFUSED_CONNECTION_CLOSE_MS = 2000;
 /**
  * Refused connections of one address that may be open at once on an instance. Past it the
  * address's Engine.IO handshakes are refused before any connection is made (HTTP 403 with the

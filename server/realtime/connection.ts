@@ -1,6 +1,6 @@
-import { CHAT_HISTORY_LIMIT } from '#common/realtime/limits';
-import { GLOBAL_CHAT_ROOM } from '#common/realtime/room-path';
-import { EVENTS, ROOM_MESSAGES } from '#common/realtime';
+import { CHAT_HISTORY_LIMIT } from '#common/realtime/limits.ts';
+import { GLOBAL_CHAT_ROOM } from '#common/realtime/room-path.ts';
+import { EVENTS, ROOM_MESSAGES } from '#common/realtime/index.ts';
 import { admit } from './admission';
 import { encodeAwarenessRemoval } from './awareness';
 import { channels, presenceChannel } from './channels';

@@ -1,14 +1,14 @@
-import { EVENTS, type CursorUpdate } from '#common/realtime';
+import { EVENTS, type CursorUpdate } from '#common/realtime/index.ts';
 import { createTickBatches } from './tick-batches';
 import type { RealtimeServer } from './types';
 
 /** One cursor frame per path every this often: about 25 a second, smooth enough to follow. */
-export const CURSOR_BATCH_INTERVAL_MS = 40;
+const CURSOR_BATCH_INTERVAL_MS = 40;
 /**
  * The most cursors one frame carries: in a crowded room a visitor sees the count and the most
  * recently active cursors, not hundreds (and a frame's size stays bounded).
  */
-export const CURSORS_PER_FRAME_MAX = 20;
+const CURSORS_PER_FRAME_MAX = 20;
 
 interface PendingCursor {
   update: CursorUpdate;

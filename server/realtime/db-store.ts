@@ -12,7 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { ChatMessage } from '#common/realtime';
+import type { ChatMessage } from '#common/realtime/index.ts';
 import type { Db } from '../db/client';
 import { chatMessages, documentUpdates, rooms } from '../db/schema';
 import { roomChatKey } from './channels';

@@ -5,16 +5,16 @@
  */
 export const DOC_UPDATES_PER_SECOND_MAX = 300;
 export const DOC_UPDATE_BYTES_PER_WINDOW = 1024 * 1024;
-export const DOC_UPDATE_BYTES_WINDOW_MS = 10_000;
+const DOC_UPDATE_BYTES_WINDOW_MS = 10_000;
 /**
  * Sync requests (step 1) per window: a client sends one per admission and one per retry after
  * a refusal; each may cost a whole document's worth of work and of outgoing bytes.
  */
 export const DOC_SYNC_REQUESTS_PER_WINDOW = 5;
-export const DOC_SYNC_REQUESTS_WINDOW_MS = 10_000;
+const DOC_SYNC_REQUESTS_WINDOW_MS = 10_000;
 
 /** A token bucket: `capacity` at most, refilled continuously at `capacity` per `windowMs`. */
-export class TokenBucket {
+class TokenBucket {
   private tokens: number;
   private updatedAt: number;
 

@@ -1,5 +1,5 @@
-import { EVENTS } from '#common/realtime';
-import { docMessageSchema } from '#common/realtime/payloads';
+import { EVENTS } from '#common/realtime/index.ts';
+import { docMessageSchema } from '#common/realtime/payloads.ts';
 import { readAwarenessUpdate, trackAwareness } from './awareness';
 import { channels } from './channels';
 import { createDocBudget } from './doc-budget';

@@ -3,7 +3,7 @@ import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DOC_MESSAGES } from '#common/realtime';
+import { DOC_MESSAGES } from '#common/realtime/index.ts';
 import { createLogger } from '../logger';
 import { createDocBudget, type DocBudget } from './doc-budget';
 import { DocWorkerHost } from './doc-worker-host';

@@ -1,5 +1,5 @@
 import * as decoding from 'lib0/decoding';
-import { DOC_MESSAGES } from '#common/realtime';
+import { DOC_MESSAGES } from '#common/realtime/index.ts';
 import type { Logger } from '../logger';
 import type { DocBudget } from './doc-budget';
 import {
@@ -18,7 +18,7 @@ import type { RealtimeStore, StoredUpdate } from './store';
 /** One update larger than this is refused (the socket's hard cap is SOCKET_MAX_MESSAGE_BYTES). */
 export const DOC_UPDATE_MAX_BYTES = 256 * 1024;
 /** A document is compacted into one row once this instance stored this many rows of it. */
-export const DOC_COMPACT_AFTER_UPDATES = 200;
+const DOC_COMPACT_AFTER_UPDATES = 200;
 /**
  * Updates up to this size are checked on the calling thread (a few milliseconds at worst, for
  * one made of thousands of tiny pieces); larger ones on the document worker.

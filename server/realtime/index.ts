@@ -1,8 +1,8 @@
 import type http from 'node:http';
 import { Server } from 'socket.io';
-import { RATE_LIMIT_WINDOW_MS } from '../limits';
-import { SOCKET_MAX_MESSAGE_BYTES } from '#common/realtime/limits';
-import { scopeFromHandshake } from '#common/realtime';
+import { RATE_LIMIT_WINDOW_MS } from '../limits/bounds';
+import { SOCKET_MAX_MESSAGE_BYTES } from '#common/realtime/limits.ts';
+import { scopeFromHandshake } from '#common/realtime/index.ts';
 import type { Config } from '../config';
 import {
   createMemoryConnectionCounter,
@@ -32,12 +32,11 @@ import { createRoomTouches } from './room-touches';
 import type { RealtimeStore } from './store';
 import type { RealtimeDeps, RealtimeServer } from './types';
 
-export const CURSOR_MOVES_PER_SECOND_MAX = 60;
+const CURSOR_MOVES_PER_SECOND_MAX = 60;
 
 export { createDbRealtimeStore } from './db-store';
-export { createMemoryRealtimeStore } from './memory-store';
 export type { RealtimeStore } from './store';
-export { RoomStorage, type RoomStorageUsage } from './room-storage';
+export { RoomStorage } from './room-storage';
 
 const BYTES_PER_MB = 1024 * 1024;
 
@@ -51,7 +50,7 @@ const ONE_SECOND_MS = 1000;
  * How long a shutdown waits for the updates its sockets already sent to be stored; within the
  * process's own shutdown grace (server/index.ts).
  */
-export const REALTIME_DRAIN_MAX_MS = 5_000;
+const REALTIME_DRAIN_MAX_MS = 5_000;
 /** Pointer moves while drawing (one segment each); above a 120 Hz display's rate. */
 export const WHITEBOARD_RELAYS_PER_SECOND_MAX = 120;
 /** Above what the client sends (app/realtime/yjs-provider.ts coalesces its updates). */

@@ -1,5 +1,5 @@
-import { NUL_TEXT_MESSAGE } from '#common/schemas';
-import { CHAT_MESSAGES, REALTIME_MESSAGES, ROOM_MESSAGES } from '#common/realtime';
+import { NUL_TEXT_MESSAGE } from '#common/schemas.ts';
+import { CHAT_MESSAGES, REALTIME_MESSAGES, ROOM_MESSAGES } from '#common/realtime/index.ts';
 import { ownTurn } from '../own-turn';
 import type { RealtimeDeps, ServerSocket } from './types';
 

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '#common/realtime';
+import type { ChatMessage } from '#common/realtime/index.ts';
 import { roomChatKey } from './channels';
 import type { RealtimeStore, RoomRecord, StoredUpdate } from './store';
 

@@ -14,7 +14,7 @@ const SCRYPT_MAX_MEMORY_BYTES = 64 * 1024 * 1024;
  * scrypt runs on libuv's thread pool (4 threads by default), which file reads, DNS and zlib of
  * every page request share: one hash at a time leaves the rest of the pool to them.
  */
-export const SCRYPT_CONCURRENCY = 1;
+const SCRYPT_CONCURRENCY = 1;
 /** Hashes that may wait their turn (about a second's worth); past that, QueueFullError. */
 export const SCRYPT_MAX_WAITING = 20;
 

@@ -1,5 +1,5 @@
-import { EVENTS } from '#common/realtime';
-import { signalOutSchema, whiteboardRelayOutSchema } from '#common/realtime/payloads';
+import { EVENTS } from '#common/realtime/index.ts';
+import { signalOutSchema, whiteboardRelayOutSchema } from '#common/realtime/payloads.ts';
 import { channels } from './channels';
 import { listen } from './listen';
 import type { RealtimeDeps, ServerSocket } from './types';

@@ -1,5 +1,5 @@
-import { EVENTS } from '#common/realtime';
-import { cursorMoveSchema } from '#common/realtime/payloads';
+import { EVENTS } from '#common/realtime/index.ts';
+import { cursorMoveSchema } from '#common/realtime/payloads.ts';
 import { presenceChannel } from './channels';
 import { listen } from './listen';
 import type { RealtimeDeps, ServerSocket } from './types';

@@ -12,12 +12,12 @@ import type { RealtimeServer } from './types';
  * no longer exists and might be created again by somebody else.
  */
 export const EMPTY_PUBLIC_ROOM_TTL_MS = 24 * 60 * 60 * 1000;
-export const ROOM_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const ROOM_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Idle rooms removed per statement: a long-idle site's backlog goes in bounded transactions. */
-export const ROOM_SWEEP_BATCH_MAX = 500;
+const ROOM_SWEEP_BATCH_MAX = 500;
 export const MS_PER_DAY = 24 * 60 * 60 * 1000;
 /** Tells the other instances (Redis adapter) which rooms expired, so they forget them too. */
-export const ROOMS_EXPIRED_EVENT = 'rooms:expired' as const;
+const ROOMS_EXPIRED_EVENT = 'rooms:expired' as const;
 
 interface SweepDeps {
   io: RealtimeServer;

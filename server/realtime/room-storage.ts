@@ -7,7 +7,7 @@ import type { RealtimeStore } from './store';
  * others stored in that minute (each writer bounded by doc-budget.ts): a budget meant to keep
  * the disk from filling, not an exact quota.
  */
-export const ROOM_STORAGE_REFRESH_MS = 60 * 1000;
+const ROOM_STORAGE_REFRESH_MS = 60 * 1000;
 
 export interface RoomStorageUsage {
   /** Bytes held by every room's stored document updates. */

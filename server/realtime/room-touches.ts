@@ -5,7 +5,7 @@ import type { RealtimeStore } from './store';
  * A room's last use is written at most this often per instance: it is a database write, and
  * idle rooms expire after days (config ROOM_IDLE_EXPIRY_DAYS), so an hour early is no matter.
  */
-export const ROOM_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+const ROOM_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 /** Rooms whose last write this instance remembers (a forgotten one is written again). */
 const ROOM_TOUCHES_REMEMBERED_MAX = 10_000;
 

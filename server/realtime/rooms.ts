@@ -1,9 +1,9 @@
-import { EVENTS, REALTIME_MESSAGES, ROOM_MESSAGES } from '#common/realtime';
+import { EVENTS, REALTIME_MESSAGES, ROOM_MESSAGES } from '#common/realtime/index.ts';
 import {
   roomCreateRequestSchema,
   roomInfoRequestSchema,
   roomVerifyRequestSchema,
-} from '#common/realtime/payloads';
+} from '#common/realtime/payloads.ts';
 import { admit } from './admission';
 import { QueueFullError } from '../bounded-queue';
 import { listen, parseFailure } from './listen';

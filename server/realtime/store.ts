@@ -1,4 +1,4 @@
-import type { ChatMessage } from '#common/realtime';
+import type { ChatMessage } from '#common/realtime/index.ts';
 
 /**
  * Everything the realtime layer keeps, behind one small interface: the database in the app

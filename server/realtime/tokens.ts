@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export const ROOM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+const ROOM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Room access tokens: `{room, base64url}.{expiry ms, base36}.{HMAC-SHA256}`, signed with

@@ -1,5 +1,9 @@
 import type { Server, Socket } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '#common/realtime';
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  SocketData,
+} from '#common/realtime/index.ts';
 import type { Config } from '../config';
 import type { Limiter } from '../limits/limiter';
 import type { Logger } from '../logger';

@@ -1,5 +1,5 @@
-import { escapeXml } from '#common/escape-xml';
-import { SOCIAL_IMAGE_HEIGHT_PX, SOCIAL_IMAGE_WIDTH_PX } from '#common/social-images';
+import { escapeXml } from '#common/escape-xml.ts';
+import { SOCIAL_IMAGE_HEIGHT_PX, SOCIAL_IMAGE_WIDTH_PX } from '#common/social-images.ts';
 
 /** What a social card shows: a title, a line under it, and a cover picture behind both. */
 export interface SocialCard {

@@ -10,8 +10,8 @@ import {
   socialPostImagePath,
   SOCIAL_PAGES,
   type SocialPage,
-} from '#common/social-images';
-import type { Stores } from '#common/stores';
+} from '#common/social-images.ts';
+import type { Stores } from '#common/stores.ts';
 import { createMemoryStores } from '../content/memory-stores';
 import { createLogger } from '../logger';
 import { projectPath } from '../paths';

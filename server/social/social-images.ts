@@ -1,18 +1,18 @@
 import express, { type Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { SLUG_MAX_LENGTH } from '#common/content-limits';
-import { formatDate } from '#common/format-date';
-import { isPossibleKey } from '#common/schemas';
-import { site } from '#common/site';
-import { isSocialPage, postVersion, SOCIAL_PAGES } from '#common/social-images';
-import type { PostStore } from '#common/stores';
+import { SLUG_MAX_LENGTH } from '#common/content-limits.ts';
+import { formatDate } from '#common/format-date.ts';
+import { isPossibleKey } from '#common/schemas.ts';
+import { site } from '#common/site.ts';
+import { isSocialPage, postVersion, SOCIAL_PAGES } from '#common/social-images.ts';
+import type { PostStore } from '#common/stores.ts';
 import { clientErrorStatus } from '../api/middleware/errors';
 import { createBoundedQueue, QueueFullError } from '../bounded-queue';
 import type { Logger } from '../logger';
 import type { SocialCard } from './social-card-svg';
 
 /** Roughly 100–200 cards: a card is 30–150 kB, and a lost one is redrawn in a fraction of a second. */
-export const SOCIAL_IMAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+const SOCIAL_IMAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 /** Cards drawn at once, the rest wait: drawing takes a thread of libuv's small pool. */
 export const SOCIAL_IMAGE_RENDERS_MAX = 2;
 /** Beyond this many waiting, a request is told to come back later instead of queueing forever. */

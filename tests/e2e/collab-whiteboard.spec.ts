@@ -12,6 +12,7 @@ import {
   uniqueRoom,
   WORKSPACE_TIMEOUT_MS,
 } from './collab.helpers';
+import { afterNextPaint } from './support/frames';
 
 /** A public room with `count` pages in it, the first one its creator. */
 async function roomOf(browser: Browser, count: number, query = ''): Promise<Page[]> {
@@ -86,9 +87,11 @@ test.describe('whiteboard', () => {
       await expectBlank(page, LEFT);
       await expectInk(page, RIGHT);
     }
-    // Nothing of mine is left: another undo must not touch Bob's stroke.
+    // Nothing of mine is left: another undo must not touch Bob's stroke (an undo is applied and
+    // drawn in Alice's page first, within the frame after the key).
     await alice.keyboard.press('ControlOrMeta+z');
-    await alice.waitForTimeout(300);
+    await afterNextPaint(alice);
+    await expectInk(alice, RIGHT);
     await expectInk(bob, RIGHT);
 
     await alice.keyboard.press('Shift+ControlOrMeta+z');

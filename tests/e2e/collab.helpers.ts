@@ -64,7 +64,7 @@ export async function holdStroke(page: Page, from: [number, number], to: [number
  * How many pixels of a canvas region (fractions x0, y0, x1, y1) are not the white paper: the
  * canvas contents, not a screenshot.
  */
-export function inkIn(page: Page, region: [number, number, number, number] = [0, 0, 1, 1]) {
+function inkIn(page: Page, region: [number, number, number, number] = [0, 0, 1, 1]) {
   return page.getByTestId('whiteboard-canvas').evaluate((node, [x0, y0, x1, y1]) => {
     const canvas = node as HTMLCanvasElement;
     const ctx = canvas.getContext('2d');

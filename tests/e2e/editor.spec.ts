@@ -10,7 +10,7 @@ import {
   replaceEditorText,
   waitForMonaco,
 } from './editor.helpers';
-import { STORAGE_KEYS } from '#app/lib/storage/keys';
+import { STORAGE_KEYS } from '#app/lib/storage/keys.ts';
 import { escapeRegExp } from './support/text';
 
 const editorArea = (page: Page) => page.getByTestId('code-editor');
@@ -198,8 +198,33 @@ test('reload keeps files, the active file, the theme and the preview flag', asyn
   await expect(monaco(page)).toHaveClass(/\bvs\b/);
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.locator('iframe[title="Preview"]')).toHaveCount(0);
-  // Let the debounced save run.
-  await page.waitForTimeout(600);
+  // The debounced save has run once storage holds what the screen shows.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ({ filesKey, activeKey, themeKey, previewKey }) => {
+          const files = JSON.parse(localStorage.getItem(filesKey) ?? '[]') as {
+            id: string;
+            name: string;
+            value: string;
+          }[];
+          const python = files.find((file) => file.name === 'main.py');
+          return {
+            kept: python?.value.includes('print("kept")') ?? false,
+            active: python !== undefined && localStorage.getItem(activeKey) === python.id,
+            theme: localStorage.getItem(themeKey),
+            preview: localStorage.getItem(previewKey),
+          };
+        },
+        {
+          filesKey: STORAGE_KEYS.editorFiles,
+          activeKey: STORAGE_KEYS.editorActiveId,
+          themeKey: STORAGE_KEYS.editorTheme,
+          previewKey: STORAGE_KEYS.editorPreview,
+        },
+      ),
+    )
+    .toEqual({ kept: true, active: true, theme: 'vs', preview: 'false' });
 
   await page.reload();
   await waitForMonaco(page);

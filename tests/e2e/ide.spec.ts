@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
-import { STORAGE_KEYS } from '#app/lib/storage/keys';
+import { STORAGE_KEYS } from '#app/lib/storage/keys.ts';
 import {
   failReadingFile,
   openMonacoBeforeEach,
@@ -272,6 +272,34 @@ test('export project.zip with the folder structure', async ({ page }) => {
   expect(entries['lib/util.js']).toBe('export const answer = 42;');
 });
 
+/** What storage holds of the project: the debounced save has run once it matches the screen. */
+function storedProject(page: Page) {
+  return page.evaluate(
+    ({ tabsKey, contentsKey, prefsKey }) => {
+      const tabs = JSON.parse(localStorage.getItem(tabsKey) ?? 'null') as {
+        ids: string[];
+        activeId: string | null;
+      } | null;
+      const prefs = JSON.parse(localStorage.getItem(prefsKey) ?? 'null') as {
+        split: boolean;
+        theme: string;
+      } | null;
+      return {
+        tabs: tabs?.ids.length,
+        lastTabActive: tabs !== null && tabs.activeId === tabs.ids.at(-1),
+        kept: (localStorage.getItem(contentsKey) ?? '').includes('const kept = true;'),
+        split: prefs?.split,
+        theme: prefs?.theme,
+      };
+    },
+    {
+      tabsKey: STORAGE_KEYS.ideTabs,
+      contentsKey: STORAGE_KEYS.ideContents,
+      prefsKey: STORAGE_KEYS.idePrefs,
+    },
+  );
+}
+
 test('reload restores tree, contents, tabs, split and theme', async ({ page }) => {
   await createFolderWithFile(page);
   await leftEditor(page).locator('.view-lines').click();
@@ -280,7 +308,15 @@ test('reload restores tree, contents, tabs, split and theme', async ({ page }) =
   await row(page, 'main.js').click();
   await page.getByRole('button', { name: 'Split' }).click();
   await page.getByLabel('Theme', { exact: true }).selectOption('vs');
-  await page.waitForTimeout(800);
+  await expect
+    .poll(() => storedProject(page))
+    .toEqual({
+      tabs: 3,
+      lastTabActive: true,
+      kept: true,
+      split: true,
+      theme: 'vs',
+    });
 
   await page.reload();
   await waitForMonaco(page);

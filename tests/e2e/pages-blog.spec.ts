@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import { BLOG_PAGE_SIZE } from '#common/content-limits';
-import type { PostList } from '#common/types';
+import { BLOG_PAGE_SIZE } from '#common/content-limits.ts';
+import type { PostList } from '#common/types.ts';
 import { getJson, openHydrated } from './pages-helpers';
 import { expectPicturesWhole } from './support/pictures';
 

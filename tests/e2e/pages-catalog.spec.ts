@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
-import { HOME_PROJECT_COUNT } from '#app/features/home/home.server';
-import { STAT_COUNTER_DURATION_MS } from '#app/features/home/counter';
-import type { Project, Stat } from '#common/types';
+import { HOME_PROJECT_COUNT } from '#app/features/home/home.server.ts';
+import { STAT_COUNTER_DURATION_MS } from '#app/features/home/counter.ts';
+import type { Project, Stat } from '#common/types.ts';
 import {
   getJson,
   openHydrated,

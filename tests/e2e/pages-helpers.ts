@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Project, PublicComment, Stat } from '#common/types';
+import type { Project, PublicComment, Stat } from '#common/types.ts';
 import { E2E_ADMIN_TOKEN, E2E_SERVERS } from './support/servers';
 
 /** Helpers shared by the browser tests of the content pages (pages-*.spec.ts) and others. */
@@ -11,7 +11,7 @@ import { E2E_ADMIN_TOKEN, E2E_SERVERS } from './support/servers';
 export const FALLBACK_URL = process.env.E2E_FALLBACK_URL ?? E2E_SERVERS.fallback.url;
 export const BROKEN_URL = process.env.E2E_BROKEN_URL ?? E2E_SERVERS.broken.url;
 
-export const owner = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+const owner = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
 export const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -26,37 +26,6 @@ export async function openHydrated(page: Page, path: string) {
   const pinged = page.waitForResponse((response) => response.url().endsWith('/api/health'));
   await page.goto(path);
   await pinged;
-}
-
-/** A post of our own, so a test can rely on its comments. Dated far back: it sorts last. */
-export async function createPost(
-  request: APIRequestContext,
-  overrides: Record<string, unknown> = {},
-) {
-  const slug = unique('e2e-post');
-  const response = await request.post('/api/blog/posts', {
-    headers: owner,
-    data: {
-      slug,
-      title: `E2E post ${slug}`,
-      excerpt: 'A post made by the browser tests.',
-      category: 'Career',
-      categories: ['career'],
-      date: '2019-01-01',
-      image: '/images/blog/code-reviews-that-help.svg',
-      featured: false,
-      tags: ['testing'],
-      content: '<h2>First part</h2><p>Some words here.</p><h2>Second part</h2><p>More words.</p>',
-      author: 'E2E Author',
-      ...overrides,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { _id: string; slug: string; title: string };
-}
-
-export async function deletePost(request: APIRequestContext, id: string) {
-  await request.delete(`/api/blog/posts/${id}`, { headers: owner });
 }
 
 /** Approves the unapproved comment with this content, so the page lists it. */

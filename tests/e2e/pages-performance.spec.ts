@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import { messages } from '#common/messages';
-import { samplePosts } from '#common/sample-content';
+import { messages } from '#common/messages.ts';
+import { samplePosts } from '#common/sample-content/index.ts';
 import { openHydrated } from './pages-helpers';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from './support/test';
-import { samplePosts } from '#common/sample-content';
-import { site } from '#common/site';
-import type { BlogPost } from '#common/types';
+import { samplePosts } from '#common/sample-content/index.ts';
+import { site } from '#common/site.ts';
+import type { BlogPost } from '#common/types.ts';
 import { canonicalHref, getJson, metaContent } from './pages-helpers';
 
 /**

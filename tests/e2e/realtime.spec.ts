@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Browser, type Page } from './support/test';
-import { STORAGE_KEYS } from '#app/lib/storage/keys';
-import { CHAT_MESSAGES } from '#common/realtime';
+import { STORAGE_KEYS } from '#app/lib/storage/keys.ts';
+import { CHAT_MESSAGES } from '#common/realtime/index.ts';
 import { axeFor } from './support/axe';
 import { escapeRegExp } from './support/text';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { PALETTE_COMMAND_TITLES } from '#tests/shared/product';
+import { PALETTE_COMMAND_TITLES } from '#tests/shared/product.ts';
 import { openPage, palette } from './shell.helpers';
 
 /**

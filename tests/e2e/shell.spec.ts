@@ -1,8 +1,9 @@
 import { expect, test, type Page } from './support/test';
-import { samplePosts } from '#common/sample-content';
-import { site } from '#common/site';
-import { NAV_LABELS } from '#tests/shared/product';
+import { samplePosts } from '#common/sample-content/index.ts';
+import { site } from '#common/site.ts';
+import { NAV_LABELS } from '#tests/shared/product.ts';
 import { axeFor } from './support/axe';
+import { afterNextPaint } from './support/frames';
 import { sidewaysOverflowPx } from './support/layout';
 import { openPage, palette } from './shell.helpers';
 
@@ -55,7 +56,7 @@ test.describe('navigation bar', () => {
     const unscrolledBackground = await background();
 
     await page.evaluate(() => window.scrollTo(0, 50));
-    await page.waitForTimeout(100);
+    await afterNextPaint(page);
     await expect(bar).toHaveAttribute('data-scrolled', 'false');
 
     await page.evaluate(() => window.scrollTo(0, 51));
@@ -169,8 +170,13 @@ test.describe('footer and console', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/health')) pings.push(request.method());
     });
+    // The console greeting comes with the last of the shell's start-up work (IdleExtras), so a
+    // second ping from any part of the shell would have been sent by then.
+    const greeted = page.waitForEvent('console', (message) =>
+      message.text().includes('Cmd/Ctrl+K'),
+    );
     await openPage(page, '/');
-    await page.waitForTimeout(500);
+    await greeted;
     expect(pings).toEqual(['GET']);
   });
 });

@@ -1,5 +1,5 @@
-import type { BlogPost } from '#common/types';
-import { formatDate } from '#common/format-date';
+import type { BlogPost } from '#common/types.ts';
+import { formatDate } from '#common/format-date.ts';
 import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from './post-summary';
 import styles from './article.module.css';
 import { CoverImage } from '../../lib/ui/CoverImage';

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useRevalidator } from 'react-router';
-import { COMMENT_AUTHOR_MAX_LENGTH, COMMENT_MAX_LENGTH } from '#common/content-limits';
+import { COMMENT_AUTHOR_MAX_LENGTH, COMMENT_MAX_LENGTH } from '#common/content-limits.ts';
 import {
   COMMENT_MESSAGE_FIELDS,
   COMMENT_SUCCESS_BANNER_MS,
   commentProblem,
   type CommentFields,
 } from '../../lib/visitor-input';
-import { messages } from '#common/messages';
-import { characterCount } from '#common/text-rules';
+import { messages } from '#common/messages.ts';
+import { characterCount } from '#common/text-rules.ts';
 import { useVisitorForm, type VisitorActionResult } from '../../lib/use-visitor-form';
 import { InputField, TextAreaField } from '../../lib/ui/FormField';
 import { VisitorFormStatus } from '../../lib/ui/VisitorFormStatus';

@@ -1,11 +1,11 @@
-import { FormBoundary } from '#app/lib/ui/FormBoundary';
-import type { PublicComment } from '#common/types';
+import { FormBoundary } from '../../lib/ui/FormBoundary';
+import type { PublicComment } from '#common/types.ts';
 import { preloadedLazy } from '../../lib/lazy-component';
-import type { Settled } from '../../lib/settled';
+import type { Settled } from '#common/settled.ts';
 import { EMPTY_STATES } from '../../lib/page-errors';
-import { ErrorScreen } from '../../lib/ui/ErrorScreen';
+import { ErrorNotice } from '../../lib/ui/ErrorNotice';
 import type { CommentActionResult } from './CommentForm';
-import { formatDate } from '#common/format-date';
+import { formatDate } from '#common/format-date.ts';
 import styles from './comments.module.css';
 
 // The form's code arrives beside the page's first download, not in it: the server renders the
@@ -27,7 +27,7 @@ export function Comments({ slug, comments, actionResult }: CommentsProps) {
         Comments {comments.ok ? <span className={styles.count}>({list.length})</span> : null}
       </h2>
       {!comments.ok ? (
-        <ErrorScreen
+        <ErrorNotice
           title="Comments could not be loaded"
           message={comments.message}
           headingLevel={3}

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '#app/lib/ui/Icon.tsx';
 import { Link } from 'react-router';
-import type { Pagination as PaginationState } from '#common/types';
+import type { Pagination as PaginationState } from '#common/types.ts';
 import { blogListHref } from './blog-query';
 import { paginationWindow } from './pagination';
 import styles from './blog.module.css';

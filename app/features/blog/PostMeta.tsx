@@ -1,4 +1,4 @@
-import { formatDate } from '#common/format-date';
+import { formatDate } from '#common/format-date.ts';
 import styles from './blog.module.css';
 
 /** 'February 20, 2025 · 6 min read' */

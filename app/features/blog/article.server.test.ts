@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlogPost } from '#common/types';
+import type { BlogPost } from '#common/types.ts';
 import { renderArticle } from './article.server';
 
 const post = (content: string, updatedAt = '2025-01-01T00:00:00.000Z'): BlogPost => ({

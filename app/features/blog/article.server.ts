@@ -1,12 +1,12 @@
-import type { BlogPost } from '#common/types';
-import { sanitizePostHtml } from '#common/sanitize-post-html';
+import type { BlogPost } from '#common/types.ts';
+import { sanitizePostHtml } from '#common/sanitize-post-html.ts';
 import { highlightCodeBlocks } from './highlight.server';
 import { htmlToText } from './html-text';
 import { countWords, minutesForWords } from './reading-time';
 import { withTableOfContents, type TocEntry } from './toc';
 
 /** Rendered (sanitised, highlighted) article bodies kept in memory, keyed by post version. */
-export const ARTICLE_RENDER_CACHE_ENTRIES = 50;
+const ARTICLE_RENDER_CACHE_ENTRIES = 50;
 
 export interface RenderedArticle {
   html: string;

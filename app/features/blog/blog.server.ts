@@ -1,13 +1,8 @@
-import { redirect, type AppLoadContext } from 'react-router';
-import { BLOG_PAGE_SIZE } from '#common/content-limits';
-import { readContent } from '../../lib/content.server';
+import { redirect } from 'react-router';
+import { BLOG_PAGE_SIZE } from '#common/content-limits.ts';
+import { readContent, type ContentContext } from '../../lib/content.server';
 import { blogListHref, type BlogQuery } from './blog-query';
 import { toPostSummary } from './post-summary';
-
-type Context = Pick<
-  AppLoadContext,
-  'stores' | 'contentFallback' | 'fallbackStores' | 'warnFallback'
->;
 
 const FALLBACK = 'posts';
 
@@ -16,7 +11,7 @@ const FALLBACK = 'posts';
  * the first page of All, the newest post as the featured one. A page past the end redirects to
  * the last page.
  */
-export async function blogListData(context: Context, query: BlogQuery) {
+export async function blogListData(context: ContentContext, query: BlogQuery) {
   const category = query.category || undefined;
   const list = await readContent(
     context,

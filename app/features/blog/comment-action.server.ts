@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
-import { SLUG_MAX_LENGTH } from '#common/content-limits';
-import { messages } from '#common/messages';
-import { isPossibleKey } from '#common/schemas';
+import { SLUG_MAX_LENGTH } from '#common/content-limits.ts';
+import { messages } from '#common/messages.ts';
+import { isPossibleKey } from '#common/schemas.ts';
 import { answerVisitorForm, visitorFormRefusal } from '../../lib/visitor-form-action.server';
 
 const NOT_FOUND = 404;

@@ -1,6 +1,6 @@
-export const PAGINATION_SHOW_ALL_MAX_PAGES = 7;
+const PAGINATION_SHOW_ALL_MAX_PAGES = 7;
 
-export const PAGINATION_WINDOW_AROUND_CURRENT = 1;
+const PAGINATION_WINDOW_AROUND_CURRENT = 1;
 
 export type PageItem = { type: 'page'; page: number } | { type: 'gap'; key: 'start' | 'end' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SLUG_MAX_LENGTH } from '#common/content-limits';
-import { samplePosts } from '#common/sample-content';
-import { createMemoryStores } from '#server/content/memory-stores';
+import { SLUG_MAX_LENGTH } from '#common/content-limits.ts';
+import { samplePosts } from '#common/sample-content/index.ts';
+import { createMemoryStores } from '#server/content/memory-stores.ts';
 import { articlePageData } from './post-page.server';
 
 describe('articlePageData', () => {

@@ -1,13 +1,7 @@
-import type { AppLoadContext } from 'react-router';
-import { SLUG_MAX_LENGTH } from '#common/content-limits';
-import { isPossibleKey } from '#common/schemas';
-import { readContent, settle } from '../../lib/content.server';
+import { SLUG_MAX_LENGTH } from '#common/content-limits.ts';
+import { isPossibleKey } from '#common/schemas.ts';
+import { readContent, settle, type ContentContext } from '../../lib/content.server';
 import { renderArticle } from './article.server';
-
-type Context = Pick<
-  AppLoadContext,
-  'stores' | 'contentFallback' | 'fallbackStores' | 'warnFallback'
->;
 
 /**
  * Everything the article page shows: the post without its raw body, the rendered body with
@@ -16,7 +10,7 @@ type Context = Pick<
  * cannot exist: a NUL byte would make the database fail and the page fall back to the
  * built-in posts with a 'Backend unreachable' warning.
  */
-export async function articlePageData(context: Context, slug: string) {
+export async function articlePageData(context: ContentContext, slug: string) {
   if (!isPossibleKey(slug, SLUG_MAX_LENGTH)) return null;
   const post = await readContent(context, (stores) => stores.posts.getBySlug(slug), 'posts');
   if (!post) return null;

@@ -1,4 +1,4 @@
-import type { BlogPost } from '#common/types';
+import type { BlogPost } from '#common/types.ts';
 import { readingMinutes } from './reading-time';
 
 /** What a post card needs: everything but the body, so list pages stay light to hydrate. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { activeHeadingId } from './active-heading';
 
 /** Scroll offset below which a heading counts as the one being read (sticky nav + margin). */
-export const TOC_ACTIVE_OFFSET_PX = 96;
+const TOC_ACTIVE_OFFSET_PX = 96;
 
 /** Rounding of scroll positions: within this of the end counts as the end. */
 const PAGE_END_SLACK_PX = 2;

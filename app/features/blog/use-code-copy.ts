@@ -2,8 +2,8 @@ import { useEffect, type RefObject } from 'react';
 import { writeClipboard } from '../../lib/clipboard';
 
 /** How long a code block's button says 'Copied' (or 'Copy failed') before it reads 'Copy' again. */
-export const CODE_COPIED_MS = 2000;
-export const CODE_COPY_LABELS = { idle: 'Copy', done: 'Copied', failed: 'Copy failed' } as const;
+const CODE_COPIED_MS = 2000;
+const CODE_COPY_LABELS = { idle: 'Copy', done: 'Copied', failed: 'Copy failed' } as const;
 
 /**
  * Answers the article's code-block copy buttons (highlight.server.ts). One listener on the body,

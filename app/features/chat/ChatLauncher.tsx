@@ -1,5 +1,5 @@
 import { MessageCircle, X } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '#app/lib/ui/Icon.tsx';
 import {
   lazy,
   Suspense,

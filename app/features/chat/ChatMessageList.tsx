@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ChatEntry } from './chat-merge';
 import styles from './chat.module.css';
 
-export const CHAT_EMPTY_TEXT = 'No messages yet — start the conversation';
+const CHAT_EMPTY_TEXT = 'No messages yet — start the conversation';
 
 /** How close to the bottom (px) still counts as "reading the latest": new messages follow. */
 const STICK_TO_BOTTOM_PX = 48;

@@ -24,7 +24,7 @@
  * error, send(text, name)} and `mergeServerMessages` (./chat-merge.ts) is the pure merge.
  */
 import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_NAME_MAX_LENGTH } from '#common/realtime/limits';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_NAME_MAX_LENGTH } from '#common/realtime/limits.ts';
 import type { RealtimeClient } from '../../realtime';
 import { useChatName } from './chat-name-store';
 import { ChatMessageList } from './ChatMessageList';

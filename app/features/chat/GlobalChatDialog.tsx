@@ -1,9 +1,9 @@
 import { X } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '#app/lib/ui/Icon.tsx';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { CHAT_HISTORY_HEIGHT_PX, ChatPanel } from './ChatPanel';
 import type { ChatPlacement } from './chat-placement';
-import { GLOBAL_CHAT_ROOM } from '#common/realtime/room-path';
+import { GLOBAL_CHAT_ROOM } from '#common/realtime/room-path.ts';
 import { useRealtimeClient } from '../../realtime';
 import styles from './global-chat.module.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_HISTORY_LIMIT } from '#common/realtime/limits';
-import type { ChatMessage } from '#common/realtime';
+import { CHAT_HISTORY_LIMIT } from '#common/realtime/limits.ts';
+import type { ChatMessage } from '#common/realtime/index.ts';
 import { addPending, dropPending, mergeServerMessages, pendingEntry } from './chat-merge';
 
 const server = (id: string, timestamp: number, text = `text ${id}`): ChatMessage => ({

@@ -1,5 +1,5 @@
-import { CHAT_HISTORY_LIMIT } from '#common/realtime/limits';
-import type { ChatMessage } from '#common/realtime';
+import { CHAT_HISTORY_LIMIT } from '#common/realtime/limits.ts';
+import type { ChatMessage } from '#common/realtime/index.ts';
 
 /**
  * The message list of a chat panel (docs/product.md#entities): a message is shown at once as pending,

@@ -23,7 +23,7 @@ export function getChatName(): string {
   return load();
 }
 
-export function setChatName(name: string): void {
+function setChatName(name: string): void {
   current = clampChatName(name);
   writeText(STORAGE_KEYS.chatName, current);
   for (const listener of listeners) listener();

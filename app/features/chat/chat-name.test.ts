@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_NAME_MAX_LENGTH } from '#common/realtime/limits';
+import { CHAT_NAME_MAX_LENGTH } from '#common/realtime/limits.ts';
 import { chatAuthor, clampChatName, initialChatName, randomChatName } from './chat-name';
 
 const NAME_PATTERN = /^[A-Z][a-z]+[A-Z][a-z]+[1-9]\d{2}$/;

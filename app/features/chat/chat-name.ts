@@ -1,5 +1,5 @@
-import { CHAT_NAME_MAX_LENGTH } from '#common/realtime/limits';
-import { CHAT_DEFAULT_AUTHOR } from '#common/realtime';
+import { CHAT_NAME_MAX_LENGTH } from '#common/realtime/limits.ts';
+import { CHAT_DEFAULT_AUTHOR } from '#common/realtime/index.ts';
 
 /**
  * Chat display names (docs/product.md#visitor-input-rules): at most 32 characters; empty falls back to Guest; with none

@@ -5,7 +5,7 @@ export const CHAT_ANCHOR_GAP_PX = 8;
 /** The dialog's width where the screen has room (global-chat.module.css). */
 export const CHAT_DIALOG_MAX_WIDTH_PX = 380;
 /** Below this much room under the button, the dialog opens above it instead. */
-export const CHAT_MIN_HEIGHT_BELOW_PX = 360;
+const CHAT_MIN_HEIGHT_BELOW_PX = 360;
 
 export interface AnchorRect {
   top: number;

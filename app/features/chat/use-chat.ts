@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { EVENTS, type ChatMessage } from '#common/realtime';
+import { EVENTS, type ChatMessage } from '#common/realtime/index.ts';
 import { newId } from '../../lib/uuid';
 import type { ConnectionStatus, RealtimeClient } from '../../realtime';
 import {

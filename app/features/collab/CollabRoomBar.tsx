@@ -1,5 +1,5 @@
 import { Copy, Link, LogIn, Shuffle } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '#app/lib/ui/Icon.tsx';
 import { useState } from 'react';
 import chrome from '../rooms/rooms.module.css';
 import styles from './collab.module.css';

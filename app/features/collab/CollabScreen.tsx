@@ -28,7 +28,7 @@ const HEADINGS: Record<RoomBase, { title: string; subtitle: string }> = {
   },
 };
 
-export function WorkspaceLoading() {
+function WorkspaceLoading() {
   return (
     <div className={styles.workspaceLoading} role="status">
       Loading workspace…

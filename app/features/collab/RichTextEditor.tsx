@@ -11,7 +11,7 @@ import { handlePlainPaste } from './plain-paste';
 import { RichTextToolbar } from './RichTextToolbar';
 
 /** The Yjs field of the room document that holds the rich text. */
-export const RICH_TEXT_FIELD = 'richtext';
+const RICH_TEXT_FIELD = 'richtext';
 
 interface RichTextEditorProps {
   doc: Y.Doc;

@@ -13,7 +13,7 @@ import {
   RemoveFormatting,
   Underline,
 } from 'lucide';
-import type { IconDrawing } from '#app/lib/ui/Icon';
+import type { IconDrawing } from '../../lib/ui/Icon';
 import { useAsk } from '../../lib/ui/AskDialog';
 import { IconButton } from '../rooms/IconButton';
 import chrome from '../rooms/rooms.module.css';

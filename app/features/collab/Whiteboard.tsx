@@ -1,8 +1,8 @@
 import { Download, Redo2, Trash2, Undo2 } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '#app/lib/ui/Icon.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { BRUSH_COLOR_DEFAULT } from './board-model';
-import { BRUSH_WIDTH_MAX_PX, BRUSH_WIDTH_MIN_PX } from '#common/realtime/limits';
+import { BRUSH_WIDTH_MAX_PX, BRUSH_WIDTH_MIN_PX } from '#common/realtime/limits.ts';
 import { IconButton } from '../rooms/IconButton';
 import chrome from '../rooms/rooms.module.css';
 import styles from './collab.module.css';
@@ -10,7 +10,7 @@ import { clampBrushWidth } from './peer-message';
 import type { BoardLink, StrokeStore } from './stroke-store';
 import { useBoardCanvas } from './use-board-canvas';
 
-export const BRUSH_WIDTH_DEFAULT_PX = 3;
+const BRUSH_WIDTH_DEFAULT_PX = 3;
 
 interface WhiteboardProps {
   store: StrokeStore;

@@ -1,5 +1,5 @@
 import { PenLine, Type } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '../../lib/ui/Icon';
 import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';

@@ -1,5 +1,5 @@
-import { z } from '#common/zod';
-import { BRUSH_WIDTH_MAX_PX, BRUSH_WIDTH_MIN_PX } from '#common/realtime/limits';
+import { z } from '#common/zod.ts';
+import { BRUSH_WIDTH_MAX_PX, BRUSH_WIDTH_MIN_PX } from '#common/realtime/limits.ts';
 import { STROKE_ID_MAX_LENGTH, type StrokeSegment } from './peer-message';
 
 export const BRUSH_COLOR_DEFAULT = '#334155';
@@ -9,9 +9,9 @@ export const BRUSH_COLOR_DEFAULT = '#334155';
  * strokes still being drawn (from peers). A finished stroke replaces the live segments with the
  * same id, so a stroke seen both ways is drawn once.
  */
-export const MAX_STROKE_POINTS = 20_000;
+const MAX_STROKE_POINTS = 20_000;
 
-export const strokeRecordSchema = z.object({
+const strokeRecordSchema = z.object({
   id: z.string().min(1).max(STROKE_ID_MAX_LENGTH),
   author: z.string().max(STROKE_ID_MAX_LENGTH),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/),

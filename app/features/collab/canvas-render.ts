@@ -1,7 +1,7 @@
 import type { LiveStroke, StrokeRecord } from './board-model';
 
 /** The board's paper colour: strokes are drawn on it and exported PNGs keep it. */
-export const PAPER_COLOR = '#ffffff';
+const PAPER_COLOR = '#ffffff';
 
 export interface CanvasSize {
   width: number;

@@ -7,7 +7,7 @@ import {
 import { acceptsSignal, createSerialQueue, type PeerSignal } from './signal-rules';
 
 /** The data channel's name (docs/product.md#realtime-protocol). */
-export const CHANNEL_LABEL = 'whiteboard';
+const CHANNEL_LABEL = 'whiteboard';
 /** How often 'hello' is repeated until the other side answers: the first send can be lost. */
 const HELLO_RESEND_MS = 400;
 

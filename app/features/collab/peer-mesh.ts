@@ -5,10 +5,10 @@ import { yieldsOnCollision } from './signal-rules';
 import type { BoardLink } from './stroke-store';
 
 /** A direct channel not open by then is given up for the server relay. */
-export const DIRECT_CHANNEL_TIMEOUT_MS = 6000;
+const DIRECT_CHANNEL_TIMEOUT_MS = 6000;
 
 /** What the mesh needs from the room socket (signalling and relay). */
-export interface MeshTransport {
+interface MeshTransport {
   selfId: string;
   sendReady(): void;
   sendSignal(to: string, signal: PeerSignal): void;

@@ -1,7 +1,7 @@
-import { z } from '#common/zod';
-import { BRUSH_WIDTH_MAX_PX, BRUSH_WIDTH_MIN_PX } from '#common/realtime/limits';
-import type { WhiteboardMessage } from '#common/realtime/contract';
-import { whiteboardMessageSchema } from '#common/realtime/payloads';
+import { z } from '#common/zod.ts';
+import { BRUSH_WIDTH_MAX_PX, BRUSH_WIDTH_MIN_PX } from '#common/realtime/limits.ts';
+import type { WhiteboardMessage } from '#common/realtime/contract.ts';
+import { whiteboardMessageSchema } from '#common/realtime/payloads.ts';
 
 /**
  * Messages on the 'whiteboard' data channel (docs/product.md#entities, docs/product.md#realtime-protocol plus the stroke's id): the same
@@ -12,7 +12,7 @@ import { whiteboardMessageSchema } from '#common/realtime/payloads';
  */
 export const STROKE_ID_MAX_LENGTH = 64;
 
-export const peerMessageSchema = z.discriminatedUnion('t', [
+const peerMessageSchema = z.discriminatedUnion('t', [
   ...whiteboardMessageSchema.options,
   z.object({ t: z.literal('hello') }),
   z.object({ t: z.literal('ack') }),

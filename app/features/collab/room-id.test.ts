@@ -7,7 +7,7 @@ import {
   roomFromPath,
   roomPath,
 } from './room-id';
-import { ROOM_ID_MAX_LENGTH } from '#common/realtime/room-path';
+import { ROOM_ID_MAX_LENGTH } from '#common/realtime/room-path.ts';
 
 describe('normalizeRoomInput', () => {
   it('trims the typed id', () => {

@@ -1,5 +1,5 @@
-import { ROOM_MESSAGES } from '#common/realtime/messages';
-import { ROOM_ID_PATTERN } from '#common/realtime/room-path';
+import { ROOM_MESSAGES } from '#common/realtime/messages.ts';
+import { ROOM_ID_PATTERN } from '#common/realtime/room-path.ts';
 
 export const RANDOM_ROOM_ID_LENGTH = 8;
 

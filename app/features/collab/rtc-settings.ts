@@ -5,8 +5,8 @@ export interface RtcSettings {
   forceRelay: boolean;
 }
 
-export const RELAY_QUERY_PARAM = 'relay';
-export const RELAY_QUERY_ON = '1';
+const RELAY_QUERY_PARAM = 'relay';
+const RELAY_QUERY_ON = '1';
 
 /** Whether a page's query asks for the relay only. */
 export function relayForced(search: URLSearchParams): boolean {

@@ -1,4 +1,4 @@
-import type { PeerSignal } from '#common/realtime/contract';
+import type { PeerSignal } from '#common/realtime/contract.ts';
 
 /** A WebRTC signal as it travels through the server (docs/product.md#realtime-protocol `webrtc:signal`). */
 export type { PeerSignal };

@@ -5,14 +5,14 @@ import { drawSegment, renderBoard, type CanvasSize } from './canvas-render';
 import { toFraction, type StrokeSegment } from './peer-message';
 import type { BoardLink, StrokeStore } from './stroke-store';
 
-export const CANVAS_MAX_HEIGHT_PX = 600;
+const CANVAS_MAX_HEIGHT_PX = 600;
 
-export const CANVAS_WINDOW_HEIGHT_OFFSET_PX = 300;
+const CANVAS_WINDOW_HEIGHT_OFFSET_PX = 300;
 
 /** Below this the board is too small to draw on, whatever the window height. */
 const CANVAS_MIN_HEIGHT_PX = 200;
 
-export function canvasHeight(windowHeight: number): number {
+function canvasHeight(windowHeight: number): number {
   return Math.max(
     CANVAS_MIN_HEIGHT_PX,
     Math.min(CANVAS_MAX_HEIGHT_PX, windowHeight - CANVAS_WINDOW_HEIGHT_OFFSET_PX),

@@ -3,7 +3,7 @@ import type { StrokeRecord } from './board-model';
 import type { StrokeStore } from './stroke-store';
 
 /** The Yjs map of the room document that holds finished strokes, keyed by stroke id. */
-export const STROKES_FIELD = 'whiteboard';
+const STROKES_FIELD = 'whiteboard';
 
 /**
  * Finished strokes in the room's shared document: a late joiner, a reload and a revisit read

@@ -1,6 +1,6 @@
 import { Form, useSubmit } from 'react-router';
 import type { FormEvent } from 'react';
-import type { OwnerDevice } from '#common/owner';
+import type { OwnerDevice } from '#common/owner.ts';
 import { useAsk } from '../../lib/ui/AskDialog';
 import styles from './console.module.css';
 

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { OWNER_PASSWORD_MIN_LENGTH } from '#common/owner-password';
+import { OWNER_PASSWORD_MIN_LENGTH } from '#common/owner-password.ts';
 import type { SignInActionData } from './sign-in.server';
 import styles from './console.module.css';
 

@@ -1,7 +1,6 @@
 import { redirect, type AppLoadContext } from 'react-router';
-import type { OwnerDevice } from '#common/owner';
+import type { OwnerDevice } from '#common/owner.ts';
 import { CONSOLE_PATH, SIGN_IN_PATH } from './paths';
-
 
 /**
  * Every console loader and action starts here: the signed-in owner's device, or a redirect to

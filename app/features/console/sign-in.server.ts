@@ -4,7 +4,7 @@ import { CONSOLE_HEADERS, consoleDestination } from './owner.server';
 
 export type SignInActionData = { message: string; field: 'password' | 'adminToken' | 'confirm' };
 
-export const PASSWORDS_DIFFER_MESSAGE = 'The two passwords differ.';
+const PASSWORDS_DIFFER_MESSAGE = 'The two passwords differ.';
 
 /** The sign-in page: straight on to the console when already signed in. */
 export async function signInPageData(context: AppLoadContext, request: Request) {

@@ -1,7 +1,7 @@
 import { Ban } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '../../lib/ui/Icon';
 import { useEffect, useRef } from 'react';
-import type { ConsoleEntry } from '#common/preview-protocol';
+import type { ConsoleEntry } from '#common/preview-protocol.ts';
 import styles from './editor.module.css';
 import tool from '../../lib/ui/tool.module.css';
 

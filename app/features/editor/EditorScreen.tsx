@@ -16,7 +16,7 @@ import { useEditorPrefs, type EditorPrefsState } from './use-editor-prefs';
 import styles from './editor.module.css';
 import tool from '../../lib/ui/tool.module.css';
 
-export const EDITOR_ZIP_NAME = 'editor-files.zip';
+const EDITOR_ZIP_NAME = 'editor-files.zip';
 
 const LOCAL_MODEL_SCOPE = 'editor';
 

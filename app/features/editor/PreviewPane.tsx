@@ -7,13 +7,13 @@ import {
   PREVIEW_PATH,
   PREVIEW_RENDER_TYPE,
   type ConsoleEntry,
-} from '#common/preview-protocol';
+} from '#common/preview-protocol.ts';
 import styles from './editor.module.css';
 
 /** The preview re-renders this long after the last change ("shortly after typing stops"). */
-export const PREVIEW_REFRESH_DELAY_MS = 600;
+const PREVIEW_REFRESH_DELAY_MS = 600;
 /** The console keeps this many lines; older ones scroll away for good. */
-export const CONSOLE_MAX_ENTRIES = 300;
+const CONSOLE_MAX_ENTRIES = 300;
 
 /**
  * A sandboxed frame (allow-scripts only: an opaque origin that cannot touch this page) loading

@@ -1,7 +1,7 @@
-import { PREVIEW_CONSOLE_TYPE } from '#common/preview-protocol';
+import { PREVIEW_CONSOLE_TYPE } from '#common/preview-protocol.ts';
 
 /** Longest console line relayed from the preview; the rest is cut to keep the panel light. */
-export const CONSOLE_TEXT_MAX_CHARS = 2000;
+const CONSOLE_TEXT_MAX_CHARS = 2000;
 
 /**
  * Runs first inside the preview document: forwards console.log/info/warn/error, uncaught errors

@@ -54,7 +54,7 @@ export function defaultFiles(): EditorFilesState {
 }
 
 /** The base name a new file of each type starts from. */
-export const DEFAULT_BASE_NAMES: Record<NewFileExtension, string> = {
+const DEFAULT_BASE_NAMES: Record<NewFileExtension, string> = {
   js: 'script',
   ts: 'main',
   html: 'page',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_CONSOLE_TYPE, parseConsoleMessage } from '#common/preview-protocol';
+import { PREVIEW_CONSOLE_TYPE, parseConsoleMessage } from '#common/preview-protocol.ts';
 import { buildPreviewDocument, escapeScript } from './preview-doc';
 
 const page = `<!doctype html>

@@ -13,7 +13,7 @@ export function escapeScript(code: string): string {
   return code.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
 }
 
-export function escapeStyle(code: string): string {
+function escapeStyle(code: string): string {
   return code.replace(/<\/(style)/gi, '<\\/$1');
 }
 

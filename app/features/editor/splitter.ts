@@ -5,8 +5,8 @@ export const SPLITTER_MAX_PERCENT = 80;
 export const SPLITTER_DEFAULT_PERCENT = 50;
 
 /** One arrow-key press moves the splitter by this much; Page Up/Down by the larger step. */
-export const SPLITTER_KEY_STEP_PERCENT = 2;
-export const SPLITTER_PAGE_STEP_PERCENT = 10;
+const SPLITTER_KEY_STEP_PERCENT = 2;
+const SPLITTER_PAGE_STEP_PERCENT = 10;
 
 /** docs/product.md: the editor's share stays between 20 and 80 percent (a bad number gives 50). */
 export function clampSplit(percent: number): number {

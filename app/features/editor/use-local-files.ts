@@ -7,7 +7,7 @@ import { editorReducer, type EditorAction } from './editor-state';
 import { defaultFiles, parseStoredFiles, type EditorFilesState } from './files';
 
 /** Typing is saved this long after the last keystroke (and at once when the page is hidden). */
-export const EDITOR_SAVE_DELAY_MS = 300;
+const EDITOR_SAVE_DELAY_MS = 300;
 
 export interface EditorFilesController {
   /** null until the browser has read the saved files (the server never has them). */

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
-import { site } from '#common/site';
-import { TagList } from '#app/lib/ui/TagList';
+import { Icon } from '#app/lib/ui/Icon.tsx';
+import { site } from '#common/site.ts';
+import { TagList } from '#app/lib/ui/TagList.tsx';
 import styles from './home.module.css';
 
 export function About() {

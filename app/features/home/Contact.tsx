@@ -1,7 +1,7 @@
 import { Mail } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
-import { site } from '#common/site';
-import { FormBoundary } from '#app/lib/ui/FormBoundary';
+import { Icon } from '../../lib/ui/Icon';
+import { site } from '#common/site.ts';
+import { FormBoundary } from '../../lib/ui/FormBoundary';
 import { preloadedLazy } from '../../lib/lazy-component';
 import type { ContactActionResult } from './ContactForm';
 import styles from './home.module.css';

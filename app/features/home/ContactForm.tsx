@@ -1,8 +1,8 @@
 import { Send } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from '#common/content-limits';
+import { Icon } from '../../lib/ui/Icon';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from '#common/content-limits.ts';
 import { CONTACT_RIPPLE_MS, useRipple } from './use-ripple';
-import { messages } from '#common/messages';
+import { messages } from '#common/messages.ts';
 import { useVisitorForm, type VisitorActionResult } from '../../lib/use-visitor-form';
 import {
   CONTACT_MESSAGE_FIELDS,

@@ -1,6 +1,6 @@
 import { ArrowDown } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
-import { site } from '#common/site';
+import { Icon } from '#app/lib/ui/Icon.tsx';
+import { site } from '#common/site.ts';
 import { HeroCode } from './HeroCode';
 import styles from './home.module.css';
 

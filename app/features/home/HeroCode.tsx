@@ -1,4 +1,4 @@
-import { site } from '#common/site';
+import { site } from '#common/site.ts';
 import styles from './home.module.css';
 
 const k = styles.codeKeyword;

@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '../../lib/ui/Icon';
 import { Link } from 'react-router';
 import { EMPTY_STATES, ERROR_TITLES } from '../../lib/page-errors';
-import type { Settled } from '../../lib/settled';
+import type { Settled } from '#common/settled.ts';
 import { EmptyState } from '../../lib/ui/EmptyState';
-import { ErrorScreen } from '../../lib/ui/ErrorScreen';
+import { ErrorNotice } from '../../lib/ui/ErrorNotice';
 import { PROJECT_IMAGE_HEIGHT, PROJECT_IMAGE_WIDTH } from '../../lib/project-image';
 import type { WorkProject } from './home.server';
 import styles from './home.module.css';
@@ -56,7 +56,7 @@ export function SelectedWork({ projects }: { projects: Settled<WorkProject[]> })
           </Link>
         </div>
         {!projects.ok ? (
-          <ErrorScreen title={ERROR_TITLES.home} message={projects.message} headingLevel={3} />
+          <ErrorNotice title={ERROR_TITLES.home} message={projects.message} headingLevel={3} />
         ) : projects.data.length === 0 ? (
           <EmptyState message={EMPTY_STATES.projects} />
         ) : (

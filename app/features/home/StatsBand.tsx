@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import type { Stat } from '#common/types';
+import type { Stat } from '#common/types.ts';
 import { EMPTY_STATES, ERROR_TITLES } from '../../lib/page-errors';
-import type { Settled } from '../../lib/settled';
-import { ErrorScreen } from '../../lib/ui/ErrorScreen';
+import type { Settled } from '#common/settled.ts';
+import { ErrorNotice } from '../../lib/ui/ErrorNotice';
 import { useCountUp } from './use-count-up';
 import styles from './home.module.css';
 
@@ -39,7 +39,7 @@ export function StatsBand({ stats }: { stats: Settled<Stat[]> }) {
           By the numbers
         </h2>
         {!stats.ok ? (
-          <ErrorScreen title={ERROR_TITLES.stats} message={stats.message} headingLevel={3} />
+          <ErrorNotice title={ERROR_TITLES.stats} message={stats.message} headingLevel={3} />
         ) : stats.data.length === 0 ? (
           <p className={styles.statsEmpty}>{EMPTY_STATES.stats}</p>
         ) : (

@@ -1,6 +1,5 @@
-import type { AppLoadContext } from 'react-router';
-import { readContent, settle } from '../../lib/content.server';
-import type { Project } from '#common/types';
+import { readContent, settle, type ContentContext } from '../../lib/content.server';
+import type { Project } from '#common/types.ts';
 import { CLIENT_FILTERS, categoryName } from '../../lib/project-filters';
 import { clientProjects } from '../../lib/projects.server';
 
@@ -9,16 +8,11 @@ export const HOME_PROJECT_COUNT = 4;
 /** A selected-work tile: its category named on the server, so the page ships no filter table. */
 export type WorkProject = Project & { categoryLabel: string };
 
-type Context = Pick<
-  AppLoadContext,
-  'stores' | 'contentFallback' | 'fallbackStores' | 'warnFallback'
->;
-
 /**
  * The home page's data. Selected work and the stats fail independently: the hero, about and
  * contact sections never depend on the database.
  */
-export async function homeData(context: Context) {
+export async function homeData(context: ContentContext) {
   const [work, stats] = await Promise.all([
     settle(
       clientProjects(context).then((projects) =>

@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronRight, FileText, Folder, FolderOpen } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '#app/lib/ui/Icon.tsx';
 import { useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import { sortedChildren, type TreeNode } from './tree';
 import styles from './ide.module.css';
@@ -11,7 +11,7 @@ interface VisibleItem {
 }
 
 /** The rows the tree shows, in order: the root, then open folders' children. */
-export function visibleItems(tree: TreeNode, expanded: ReadonlySet<string>): VisibleItem[] {
+function visibleItems(tree: TreeNode, expanded: ReadonlySet<string>): VisibleItem[] {
   const out: VisibleItem[] = [];
   const walk = (node: TreeNode, level: number, parentId: string | null) => {
     out.push({ node, level, parentId });

@@ -1,5 +1,5 @@
 import { Search } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '#app/lib/ui/Icon.tsx';
 import { useDeferredValue, useMemo } from 'react';
 import type { IdeProject } from './project';
 import { SEARCH_MAX_RESULTS, searchProject, type SearchResult } from './search';

@@ -22,7 +22,7 @@ export const DEFAULT_IDE_PREFS: IdePrefs = {
  * Contents bigger than this go straight to IndexedDB: localStorage holds a few megabytes at
  * most and writes synchronously, which would stall typing in a large project.
  */
-export const IDE_LOCAL_CONTENTS_MAX_CHARS = 1_000_000;
+const IDE_LOCAL_CONTENTS_MAX_CHARS = 1_000_000;
 
 /** Left in localStorage when the contents live in IndexedDB. */
 const IN_INDEXED_DB = { $store: 'indexeddb' } as const;

@@ -4,7 +4,7 @@ import { filesUnder, locate, makeNode, updateNode, type TreeNode } from './tree'
 export type OpResult = { project: IdeProject; nodeId?: string } | { error: string };
 
 /** Why `name` (already trimmed) cannot be used in `folder`, or null. */
-export function nameError(folder: TreeNode, name: string, ignoreId?: string): string | null {
+function nameError(folder: TreeNode, name: string, ignoreId?: string): string | null {
   if (name === '') return 'A name is required.';
   if (name.includes('/') || name.includes('\\')) return 'A name cannot contain slashes.';
   if (name === '.' || name === '..') return `"${name}" is not a valid name.`;

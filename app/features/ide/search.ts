@@ -13,7 +13,7 @@ export interface SearchResult {
 /** Enough results to scan; more means the query is too broad to be useful. */
 export const SEARCH_MAX_RESULTS = 200;
 /** A matched line is shown up to this many characters. */
-export const SEARCH_LINE_MAX_CHARS = 160;
+const SEARCH_LINE_MAX_CHARS = 160;
 
 /** docs/product.md#visitor-input-rules: non-empty text matched in names or contents, as a case-sensitive substring. */
 export function searchProject(project: IdeProject, query: string): SearchResult[] {

@@ -13,7 +13,7 @@ import {
 import type { IdeProject } from './project';
 
 /** Edits are saved this long after the last change (and when the page is hidden). */
-export const IDE_SAVE_DELAY_MS = 400;
+const IDE_SAVE_DELAY_MS = 400;
 
 /**
  * The visitor's IDE project and prefs: read from browser storage once `hydrated` (the caller

@@ -7,7 +7,7 @@ import { addNode, deleteNode, renameNode, type OpResult } from './operations';
 import type { IdeProject } from './project';
 import { ancestorsOf, filesUnder, locate, pathOf, ROOT_ID, type TreeNode } from './tree';
 
-export const IDE_ZIP_NAME = 'project.zip';
+const IDE_ZIP_NAME = 'project.zip';
 
 type TreeActionsInput = {
   project: IdeProject | null;

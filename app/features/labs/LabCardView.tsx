@@ -1,5 +1,5 @@
 import { ArrowUpRight, Boxes, Code2, GitBranch, PenTool, Terminal, Users } from 'lucide';
-import { Icon, type IconDrawing } from '#app/lib/ui/Icon';
+import { Icon, type IconDrawing } from '#app/lib/ui/Icon.tsx';
 import { Link } from 'react-router';
 import type { LabCard } from './lab-cards';
 import styles from './labs.module.css';

@@ -1,4 +1,4 @@
-import type { Project } from '#common/types';
+import type { Project } from '#common/types.ts';
 import { TagList } from '../../lib/ui/TagList';
 import styles from './projects.module.css';
 import { PROJECT_IMAGE_HEIGHT, PROJECT_IMAGE_WIDTH } from '../../lib/project-image';

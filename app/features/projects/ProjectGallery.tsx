@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { Project } from '#common/types';
+import type { Project } from '#common/types.ts';
 import { EmptyState } from '../../lib/ui/EmptyState';
 import { EMPTY_STATES } from '../../lib/page-errors';
 import { FilterBar } from '../../lib/ui/FilterBar';

@@ -1,5 +1,5 @@
 import type { MetaDescriptor, ShouldRevalidateFunctionArgs } from 'react-router';
-import type { SocialPage } from '#common/social-images';
+import type { SocialPage } from '#common/social-images.ts';
 import { toPageError } from '../../lib/page-errors';
 import { pageMeta } from '../../lib/seo';
 

@@ -1,5 +1,5 @@
 import { Eye, EyeOff, Lock } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '../../lib/ui/Icon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { validateCreate, validateJoin } from './access-validation';
 import { IconButton } from './IconButton';
@@ -48,7 +48,7 @@ export function RoomAccessDialog({
   );
 }
 
-/** docs/product.md#routes, docs/product.md#rooms-and-access room-access dialog: create (public/private) or join a private room. */
+/** docs/product.md#routes, docs/product.md#rooms-and-access room-access dialog: create (public or private) or join a private room. */
 function AccessDialog(props: AccessDialogProps) {
   const { mode, room, serverError, busy, leaveHref } = props;
   const ref = useRef<HTMLDialogElement>(null);

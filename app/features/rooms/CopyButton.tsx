@@ -1,5 +1,5 @@
 import { Check } from 'lucide';
-import { Icon, type IconDrawing } from '#app/lib/ui/Icon';
+import { Icon, type IconDrawing } from '#app/lib/ui/Icon.tsx';
 import chrome from './rooms.module.css';
 
 interface CopyButtonProps {

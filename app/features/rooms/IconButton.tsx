@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Icon, type IconDrawing } from '#app/lib/ui/Icon';
+import { Icon, type IconDrawing } from '#app/lib/ui/Icon.tsx';
 import chrome from './rooms.module.css';
 
 type ButtonProps = Omit<

@@ -1,5 +1,5 @@
 import { Link, Lock } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '#app/lib/ui/Icon.tsx';
 import type { ReactNode } from 'react';
 import { CopyButton } from './CopyButton';
 import { useCopied } from './use-copied';

@@ -1,6 +1,6 @@
-import { ROOM_PASSWORD_MAX_LENGTH, ROOM_PASSWORD_MIN_LENGTH } from '#common/realtime/limits';
-import { ROOM_MESSAGES as SERVER_ROOM_MESSAGES } from '#common/realtime/messages';
-import { characterCount } from '#common/text-rules';
+import { ROOM_PASSWORD_MAX_LENGTH, ROOM_PASSWORD_MIN_LENGTH } from '#common/realtime/limits.ts';
+import { ROOM_MESSAGES as SERVER_ROOM_MESSAGES } from '#common/realtime/messages.ts';
+import { characterCount } from '#common/text-rules.ts';
 
 /**
  * docs/product.md#visitor-input-rules, docs/product.md#realtime-messages room messages, word for word. The server checks the same rules with the same

@@ -4,8 +4,8 @@ import type {
   RoomInfoReply,
   RoomJoined,
   RoomVerifyReply,
-} from '#common/realtime/contract';
-import { ROOM_MESSAGES } from '#common/realtime/messages';
+} from '#common/realtime/contract.ts';
+import { ROOM_MESSAGES } from '#common/realtime/messages.ts';
 import { RoomAccess, type AccessPort } from './room-access';
 
 const ROOM = 'team-a';

@@ -1,12 +1,12 @@
-import { ROOM_INFO_TIMEOUT_MS } from '#common/realtime/limits';
+import { ROOM_INFO_TIMEOUT_MS } from '#common/realtime/limits.ts';
 import type {
   RoomCreateReply,
   RoomCreateRequest,
   RoomInfoReply,
   RoomJoined,
   RoomVerifyReply,
-} from '#common/realtime/contract';
-import { ROOM_MESSAGES } from '#common/realtime/messages';
+} from '#common/realtime/contract.ts';
+import { ROOM_MESSAGES } from '#common/realtime/messages.ts';
 import type { AccessMode } from './AccessDialog';
 
 /**
@@ -15,7 +15,7 @@ import type { AccessMode } from './AccessDialog';
  */
 export const TOKEN_ADMISSION_GRACE_MS = 2000;
 
-export type AccessPhase = 'checking' | AccessMode | 'granted';
+type AccessPhase = 'checking' | AccessMode | 'granted';
 
 export interface AccessState {
   /** checking: waiting for room info; create/join: the dialog is open; granted: in. */

@@ -2,8 +2,8 @@ import * as encoding from 'lib0/encoding';
 import { describe, expect, it, vi } from 'vitest';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
-import type { RoomJoined } from '#common/realtime/contract';
-import { DOC_MESSAGES } from '#common/realtime';
+import type { RoomJoined } from '#common/realtime/contract.ts';
+import { DOC_MESSAGES } from '#common/realtime/index.ts';
 import {
   EVENTS,
   type ConnectionStatus,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { writeClipboard } from '../../lib/clipboard';
 
-export const COPIED_INDICATOR_MS = 1200;
+const COPIED_INDICATOR_MS = 1200;
 
 /** Copies text and remembers which button did it for the 1.2 s indicator (docs/product.md#business-constants). */
 export function useCopied() {

@@ -15,7 +15,7 @@ export function useHydrated(): boolean {
   );
 }
 
-export function EditorLoading({ className }: { className?: string }) {
+function EditorLoading({ className }: { className?: string }) {
   return (
     <div className={className} role="status" data-editor-loading="">
       Loading editor…

@@ -6,7 +6,7 @@ import { localEchoesOf } from './local-echoes';
 import { disposeModelsExcept, getOrCreateModel } from './models';
 import { monaco } from './setup.client';
 
-export const EDITOR_FONT_SIZE_PX = 14;
+const EDITOR_FONT_SIZE_PX = 14;
 
 /**
  * The one Monaco editor of the site (code editor and IDE). Loaded lazily by LazyCodeEditor, so

@@ -40,7 +40,7 @@ const BY_EXTENSION = new Map<string, string>([
   ...Object.entries(ALIASES),
 ]);
 
-export const PLAINTEXT = 'plaintext';
+const PLAINTEXT = 'plaintext';
 
 /** The extension after the last dot, lower-cased ('' when there is none or the name starts with it only). */
 export function extensionOf(name: string): string {

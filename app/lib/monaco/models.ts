@@ -9,7 +9,7 @@ type Monaco = typeof MonacoApi;
 
 const SCHEME = 'inmemory';
 
-export function modelUri(monaco: Monaco, path: string): MonacoApi.Uri {
+function modelUri(monaco: Monaco, path: string): MonacoApi.Uri {
   return monaco.Uri.from({ scheme: SCHEME, path: `/${path}` });
 }
 

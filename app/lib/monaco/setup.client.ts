@@ -32,4 +32,3 @@ self.MonacoEnvironment = {
 };
 
 export { monaco };
-export type Monaco = typeof monaco;

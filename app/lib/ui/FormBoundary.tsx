@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '#common/messages';
+import { messages } from '#common/messages.ts';
 import { PartBoundary } from './PartBoundary';
 
 /**

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { toPageError } from '../page-errors';
-import { ErrorScreen } from './ErrorScreen';
+import { ErrorNotice } from './ErrorNotice';
 import ui from './ui.module.css';
 
 interface PageErrorBoundaryProps {
@@ -16,7 +16,7 @@ export function PageErrorBoundary({ error, title, backTo }: PageErrorBoundaryPro
   const location = useLocation();
   return (
     <main className={`container ${ui.page}`}>
-      <ErrorScreen title={title} message={message}>
+      <ErrorNotice title={title} message={message}>
         <a className="btn btn-primary" href={`${location.pathname}${location.search}`}>
           Try again
         </a>
@@ -25,7 +25,7 @@ export function PageErrorBoundary({ error, title, backTo }: PageErrorBoundaryPro
             {backTo.label}
           </Link>
         ) : null}
-      </ErrorScreen>
+      </ErrorNotice>
     </main>
   );
 }

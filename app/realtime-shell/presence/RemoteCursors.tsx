@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { CHAT_DEFAULT_AUTHOR } from '#common/realtime';
+import { CHAT_DEFAULT_AUTHOR } from '#common/realtime/index.ts';
 import { textOnColor } from '../../shell/theme/contrast';
 import { toViewportPosition } from './cursor-geometry';
 import type { RemoteCursor } from './presence-state';

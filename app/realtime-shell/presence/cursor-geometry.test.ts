@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRESENCE_COLORS } from '#common/realtime/limits';
+import { PRESENCE_COLORS } from '#common/realtime/limits.ts';
 import {
   cursorColor,
   presenceColorFor,

@@ -1,4 +1,4 @@
-import { PRESENCE_COLORS } from '#common/realtime/limits';
+import { PRESENCE_COLORS } from '#common/realtime/limits.ts';
 
 /**
  * Cursor positions travel as fractions of the document's scroll size, so a cursor lands on the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURSOR_SEND_INTERVAL_MS } from '#common/realtime/limits';
+import { CURSOR_SEND_INTERVAL_MS } from '#common/realtime/limits.ts';
 import { CURSOR_SETTLE_MS } from './use-cursor-sender';
 import { createThrottle, type Timers } from './cursor-throttle';
 

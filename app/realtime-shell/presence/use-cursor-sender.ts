@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { CURSOR_SEND_INTERVAL_MS } from '#common/realtime/limits';
+import { CURSOR_SEND_INTERVAL_MS } from '#common/realtime/limits.ts';
 import type { RealtimeClient } from '../../realtime';
 import { chatAuthor } from '../../features/chat/chat-name';
 import { getChatName } from '../../features/chat/chat-name-store';

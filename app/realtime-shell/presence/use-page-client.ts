@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { scopeFromHandshake } from '#common/realtime';
+import { scopeFromHandshake } from '#common/realtime/index.ts';
 import {
   findOpenClient,
   onOpenClientsChange,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';
-import { EVENTS } from '#common/realtime';
+import { EVENTS } from '#common/realtime/index.ts';
 import type { RealtimeClient } from '../../realtime';
 import { cursorColor } from './cursor-geometry';
 import {

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { acceptsMove, addTrailPoint, trimTrail, type TrailPoint } from './trail';
 import styles from './cursor-trail.module.css';
 
-export const CURSOR_TRAIL_TRIM_INTERVAL_MS = 1000;
+const CURSOR_TRAIL_TRIM_INTERVAL_MS = 1000;
 
 /** How long each cursor-trail dot takes to fade once drawn. */
-export const CURSOR_TRAIL_FADE_MS = 700;
+const CURSOR_TRAIL_FADE_MS = 700;
 
 /**
  * The cursor trail (docs/product.md#business-constants): pointer moves are sampled at most every 30 ms, at most 16

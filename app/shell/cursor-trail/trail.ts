@@ -3,11 +3,11 @@
  * at most 16 points are kept, and a 1-second timer trims the trail to its last 10 points.
  */
 
-export const CURSOR_TRAIL_THROTTLE_MS = 30;
+const CURSOR_TRAIL_THROTTLE_MS = 30;
 
-export const CURSOR_TRAIL_MAX_POINTS = 16;
+const CURSOR_TRAIL_MAX_POINTS = 16;
 
-export const CURSOR_TRAIL_TRIM_TO_POINTS = 10;
+const CURSOR_TRAIL_TRIM_TO_POINTS = 10;
 
 export interface TrailPoint {
   id: number;

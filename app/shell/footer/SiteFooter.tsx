@@ -1,7 +1,7 @@
 import { BriefcaseBusiness, Camera, CodeXml, ExternalLink } from 'lucide';
-import { Icon, type IconDrawing } from '#app/lib/ui/Icon';
+import { Icon, type IconDrawing } from '#app/lib/ui/Icon.tsx';
 import { Link, useRouteLoaderData } from 'react-router';
-import { site } from '#common/site';
+import { site } from '#common/site.ts';
 import { ShortcutKey } from '../ShortcutKey';
 import styles from './footer.module.css';
 

@@ -1,5 +1,5 @@
 import { PartyPopper, X } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '#app/lib/ui/Icon.tsx';
 import { useId, useRef, useState, type CSSProperties } from 'react';
 import { ModalOverlay } from '../ModalOverlay';
 import { usePrefersReducedMotion } from '../use-media-query';
@@ -7,7 +7,7 @@ import { createConfetti } from './confetti';
 import styles from './konami.module.css';
 
 /** How long one confetti piece takes to fall across the screen. */
-export const CONFETTI_FALL_DURATION_S = 3.5;
+const CONFETTI_FALL_DURATION_S = 3.5;
 
 interface KonamiOverlayProps {
   onClose: () => void;

@@ -3,7 +3,7 @@
  * delay of 0 to 2 s and one of five colours. `random` is injectable so tests are repeatable.
  */
 
-export const CONFETTI_PIECE_COUNT = 150;
+const CONFETTI_PIECE_COUNT = 150;
 
 export const CONFETTI_MAX_DELAY_S = 2;
 

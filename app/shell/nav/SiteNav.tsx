@@ -1,8 +1,8 @@
 import { Menu, Search, X } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '../../lib/ui/Icon';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { site } from '#common/site';
+import { site } from '#common/site.ts';
 import { DockSlot } from '../../lib/dock-slot';
 import { scrollToSection } from '../scroll-to-section';
 import { ShortcutKey } from '../ShortcutKey';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_LABELS } from '#tests/shared/product';
+import { NAV_LABELS } from '#tests/shared/product.ts';
 import { NAV_ITEMS, isNavItemActive, isUnder, sectionHref } from './nav-items';
 
 const item = (label: string) => {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-export const NAV_SCROLLED_THRESHOLD_PX = 50;
+const NAV_SCROLLED_THRESHOLD_PX = 50;
 
 function subscribe(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true });

@@ -1,5 +1,5 @@
 import { CornerDownLeft, Search } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '#app/lib/ui/Icon.tsx';
 import { useId, useMemo, useRef, type Dispatch, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ModalOverlay } from '../ModalOverlay';

@@ -11,7 +11,7 @@ import {
   Newspaper,
   UserRound,
 } from 'lucide';
-import { type IconDrawing } from '#app/lib/ui/Icon';
+import { type IconDrawing } from '#app/lib/ui/Icon.tsx';
 
 export type HomeSection = 'work' | 'about' | 'contact';
 

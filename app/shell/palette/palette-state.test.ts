@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PALETTE_COMMAND_TITLES } from '#tests/shared/product';
+import { PALETTE_COMMAND_TITLES } from '#tests/shared/product.ts';
 import { PALETTE_COMMANDS } from './commands';
 import { filterCommands, paletteKeyIntent } from './palette-search';
 import {

@@ -2,10 +2,10 @@ import type { NavigateFunction } from 'react-router';
 import { scrollToSection, whenElementShown } from '../scroll-to-section';
 import type { PaletteAction } from './commands';
 
-export const PALETTE_SCROLL_DELAY_MS = 100;
+const PALETTE_SCROLL_DELAY_MS = 100;
 
 /** How long a palette section command waits for the home page to show the section. */
-export const PALETTE_SECTION_WAIT_MS = 5000;
+const PALETTE_SECTION_WAIT_MS = 5000;
 
 /**
  * Runs a palette command. Section commands go to / and then, 100 ms after the home page is

@@ -1,5 +1,5 @@
 import { Check } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '#app/lib/ui/Icon.tsx';
 import { useId, useSyncExternalStore } from 'react';
 import {
   chooseTheme,

@@ -1,7 +1,7 @@
 import { Palette } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '#app/lib/ui/Icon.tsx';
 import { lazy, useEffect, useId, useRef, useState } from 'react';
-import { PartBoundary } from '#app/lib/ui/PartBoundary';
+import { PartBoundary } from '#app/lib/ui/PartBoundary.tsx';
 import styles from './theme-picker.module.css';
 
 // The options, and the colour arithmetic behind them, load the first time the panel opens.

@@ -11,8 +11,8 @@ const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 /** The page's lightest surface that primary-coloured text sits on (tokens.css --surface-3). */
 export const DARKEST_TEXT_BACKGROUND = '#1e2945';
-export const DARK_ON_PRIMARY = '#04101f';
-export const LIGHT_ON_PRIMARY = '#ffffff';
+const DARK_ON_PRIMARY = '#04101f';
+const LIGHT_ON_PRIMARY = '#ffffff';
 const BLACK = '#000000';
 /** How much white is mixed in per step while lifting a too-dark primary for use as text. */
 const LIGHTEN_STEP = 0.05;

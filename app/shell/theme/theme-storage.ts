@@ -7,7 +7,7 @@ import { readJson, writeJson } from '../../lib/storage/local';
 import { THEME_PROPERTIES, THEME_STORAGE_KEY, type ThemeColors } from './theme-keys';
 import { DEFAULT_THEME, parseThemeSelection, type ThemeSelection } from './themes';
 
-export { THEME_PROPERTIES, THEME_STORAGE_KEY };
+export { THEME_STORAGE_KEY };
 
 export type StoredTheme = ThemeSelection & ThemeColors;
 

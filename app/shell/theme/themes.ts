@@ -14,10 +14,10 @@ export const THEME_PRESETS = [
   { id: 'teal', name: 'Teal Dream', color: '#14b8a6' },
 ] as const;
 
-export type ThemePreset = (typeof THEME_PRESETS)[number];
+type ThemePreset = (typeof THEME_PRESETS)[number];
 export type PresetId = ThemePreset['id'];
 export const CUSTOM_THEME_ID = 'custom';
-export type ThemeId = PresetId | typeof CUSTOM_THEME_ID;
+type ThemeId = PresetId | typeof CUSTOM_THEME_ID;
 
 export interface ThemeSelection {
   id: ThemeId;
@@ -29,7 +29,7 @@ export type { ThemeColors } from './theme-keys';
 
 export const DEFAULT_THEME: ThemeSelection = { id: 'default', color: THEME_PRESETS[0].color };
 
-export function findPreset(id: string): ThemePreset | undefined {
+function findPreset(id: string): ThemePreset | undefined {
   return THEME_PRESETS.find((preset) => preset.id === id);
 }
 

@@ -27,10 +27,6 @@ export function createGrid(rows: number, cols: number): Grid {
   };
 }
 
-export function cloneGrid(grid: Grid): Grid {
-  return { ...grid, walls: grid.walls.slice(), weights: grid.weights.slice() };
-}
-
 export const indexOf = (grid: Grid, row: number, col: number) => row * grid.cols + col;
 export const rowOf = (grid: Grid, index: number) => Math.floor(index / grid.cols);
 export const colOf = (grid: Grid, index: number) => index % grid.cols;
@@ -70,7 +66,7 @@ export function pathCost(grid: Grid, path: readonly number[]): number {
   return total;
 }
 
-export const isEndpoint = (grid: Grid, index: number) => index === grid.start || index === grid.end;
+const isEndpoint = (grid: Grid, index: number) => index === grid.start || index === grid.end;
 
 /** Walls and weights never sit on the start or the end. */
 export function setWall(grid: Grid, index: number, on: boolean): void {

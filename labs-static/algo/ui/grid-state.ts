@@ -8,7 +8,7 @@ export const GRID_GAP_PX = 1;
 const GRID_BORDER_PX = 2;
 
 /** Width inside an element's padding, in pixels. */
-export function contentWidth(element: HTMLElement): number {
+function contentWidth(element: HTMLElement): number {
   const style = getComputedStyle(element);
   return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
 }

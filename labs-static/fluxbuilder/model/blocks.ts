@@ -28,7 +28,7 @@ export interface FluxDocument {
 }
 
 /** A neutral picture drawn in SVG, so a new image block needs no network and no upload. */
-export const PLACEHOLDER_IMAGE =
+const PLACEHOLDER_IMAGE =
   'data:image/svg+xml,' +
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400" viewBox="0 0 800 400">' +

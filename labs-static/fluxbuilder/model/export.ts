@@ -37,7 +37,7 @@ export function blockToHtml(block: Block): string {
 }
 
 /** The blocks alone, as pasted into another page by "Copy HTML". */
-export function documentBodyHtml(doc: FluxDocument): string {
+function documentBodyHtml(doc: FluxDocument): string {
   return doc.blocks.map((block) => `    ${blockToHtml(block)}`).join('\n');
 }
 

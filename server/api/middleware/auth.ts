@@ -17,7 +17,7 @@ export function tokenMatches(presented: string, expected: string): boolean {
 const UNAUTHORIZED = 'Unauthorized: a valid owner token is required';
 
 /** Whether the request carries the owner's token. Without a configured token, none does. */
-export function isOwner(req: Request, adminToken: string | undefined): boolean {
+function isOwner(req: Request, adminToken: string | undefined): boolean {
   const presented = BEARER.exec(req.get('authorization') ?? '')?.[1]?.trim();
   return Boolean(adminToken && presented && tokenMatches(presented, adminToken));
 }

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { API_JSON_BODY_LIMIT_BYTES } from '../../limits';
+import { API_JSON_BODY_LIMIT_BYTES } from '../../limits/bounds';
 import type { Logger } from '../../logger';
 import { bodyTooLargeMessage } from './body-limit';
 

@@ -1,5 +1,5 @@
-import { z } from '#common/zod';
-import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE } from '#common/content-limits';
+import { z } from '#common/zod.ts';
+import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE } from '#common/content-limits.ts';
 
 /**
  * Query parameters. Repeated parameters arrive as arrays and are refused with the same message

@@ -1,5 +1,5 @@
 import type { NextFunction, RequestHandler, Response } from 'express';
-import { RATE_LIMIT_WINDOW_MS } from '../../limits';
+import { RATE_LIMIT_WINDOW_MS } from '../../limits/bounds';
 import type { Limiters } from '../../limits/limiter';
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests, please try again in a minute.';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isPossibleKey } from '#common/schemas';
+import { isPossibleKey } from '#common/schemas.ts';
 import { checkBody } from '../../content/check-body';
 import { HttpError } from './errors';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from '#common/content-limits';
-import { createLogger } from '#server/logger';
-import { contactMessages } from '#server/db/schema';
-import { createContactMailer } from '#server/mail/contact-mailer';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from '#common/content-limits.ts';
+import { createLogger } from '#server/logger.ts';
+import { contactMessages } from '#server/db/schema.ts';
+import { createContactMailer } from '#server/mail/contact-mailer.ts';
 import { startTestApi, type TestApi, useTestApi } from '../support/api-server';
 import { itRejects, tooLong } from '../support/rejections';
 import { describeEachDriver } from '../support/databases';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_JSON_BODY_LIMIT_BYTES } from '#server/limits';
-import { NUL_TEXT_MESSAGE } from '#common/schemas';
+import { API_JSON_BODY_LIMIT_BYTES } from '#server/limits/bounds.ts';
+import { NUL_TEXT_MESSAGE } from '#common/schemas.ts';
 import { rawRequest } from '../pages/support/raw-request';
 import { startTestApi, useTestApi } from '../support/api-server';
 import { validComment } from '../support/visitor-samples';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleClientProjects, samplePersonalProjects } from '#common/sample-content';
-import type { Category, Project } from '#common/types';
+import { sampleClientProjects, samplePersonalProjects } from '#common/sample-content/index.ts';
+import type { Category, Project } from '#common/types.ts';
 import { useTestApi } from '../support/api-server';
 import { describeEachDriver } from '../support/databases';
 import {

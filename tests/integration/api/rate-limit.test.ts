@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { PublicComment } from '#common/types';
+import type { PublicComment } from '#common/types.ts';
 import { useTestApi } from '../support/api-server';
 import { validComment } from '../support/visitor-samples';
 import { describeEachDriver } from '../support/databases';

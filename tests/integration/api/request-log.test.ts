@@ -2,16 +2,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { unknownRoute } from '#server/api/middleware/errors';
-import { createApp } from '#server/app';
-import { createLimiters } from '#server/limits/limiter';
-import { createLogger } from '#server/logger';
+import { unknownRoute } from '#server/api/middleware/errors.ts';
+import { createApp } from '#server/app.ts';
+import { createLimiters } from '#server/limits/limiter.ts';
+import { createLogger } from '#server/logger.ts';
 import {
   CLIENT_ERROR_ADDRESSES_MAX,
   CLIENT_ERRORS_LOGGED_PER_MINUTE,
   ClientErrorBudget,
   LOGGED_URL_MAX_CHARS,
-} from '#server/request-log';
+} from '#server/request-log.ts';
 import { testConfig } from '../support/test-config';
 
 interface LogLine {

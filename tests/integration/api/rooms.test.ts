@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { documentUpdates, rooms } from '#server/db/schema';
+import { documentUpdates, rooms } from '#server/db/schema.ts';
 import { useTestApi } from '../support/api-server';
 import { describeEachDriver } from '../support/databases';
 

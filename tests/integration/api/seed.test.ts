@@ -5,10 +5,10 @@ import {
   samplePersonalProjects,
   samplePosts,
   sampleStats,
-} from '#common/sample-content';
-import { openDatabase, type Db } from '#server/db/client';
-import { posts, projects, stats } from '#server/db/schema';
-import { seedDatabase } from '#server/db/seed';
+} from '#common/sample-content/index.ts';
+import { openDatabase, type Db } from '#server/db/client.ts';
+import { posts, projects, stats } from '#server/db/schema.ts';
+import { seedDatabase } from '#server/db/seed.ts';
 import {
   createPostgresDatabase,
   describeEachDriver,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleStats } from '#common/sample-content';
-import type { Stat } from '#common/types';
+import { sampleStats } from '#common/sample-content/index.ts';
+import type { Stat } from '#common/types.ts';
 import { useTestApi } from '../support/api-server';
 import { describeEachDriver } from '../support/databases';
 import {

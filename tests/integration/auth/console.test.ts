@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CROSS_SITE_MESSAGE } from '#server/auth/refuse-cross-site';
-import { ownerSessions } from '#server/db/schema';
-import { createLogger } from '#server/logger';
-import { startServer, type RunningServer } from '#server/server';
+import { CROSS_SITE_MESSAGE } from '#server/auth/refuse-cross-site.ts';
+import { ownerSessions } from '#server/db/schema.ts';
+import { createLogger } from '#server/logger.ts';
+import { startServer, type RunningServer } from '#server/server.ts';
 import { productionBuildReady, productionTestConfig } from '../support/production-server';
 import { serverForSuite } from '../support/suite-server';
 

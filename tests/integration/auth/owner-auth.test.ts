@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeEach, expect, it } from 'vitest';
-import { OWNER_PASSWORD_TOO_SHORT } from '#common/owner-password';
+import { OWNER_PASSWORD_TOO_SHORT } from '#common/owner-password.ts';
 import {
   createOwnerAuth,
   PASSWORD_ALREADY_SET_MESSAGE,
@@ -9,10 +9,10 @@ import {
   WRONG_ADMIN_TOKEN_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
   type OwnerAuth,
-} from '#server/auth/owner-auth';
-import { createDbOwnerAuthStore } from '#server/auth/owner-store';
-import { ownerAccount, ownerSessions } from '#server/db/schema';
-import { createLimiters } from '#server/limits/limiter';
+} from '#server/auth/owner-auth.ts';
+import { createDbOwnerAuthStore } from '#server/auth/owner-store.ts';
+import { ownerAccount, ownerSessions } from '#server/db/schema.ts';
+import { createLimiters } from '#server/limits/limiter.ts';
 import { describeEachDriver } from '../support/databases';
 
 const ADMIN_TOKEN = 'owner-auth-test-token-0123456789';

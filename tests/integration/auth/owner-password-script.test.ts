@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ownerPasswordMatches } from '#server/auth/password-hash';
-import { openDatabase } from '#server/db/client';
-import { lockDataFolder } from '#server/db/data-folder-lock';
-import { ownerAccount } from '#server/db/schema';
-import { projectPath } from '#server/paths';
+import { ownerPasswordMatches } from '#server/auth/password-hash.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { lockDataFolder } from '#server/db/data-folder-lock.ts';
+import { ownerAccount } from '#server/db/schema.ts';
+import { projectPath } from '#server/paths.ts';
 
 /** `npm run owner:password` as the README gives it, with the password on standard input. */
 function runOwnerPassword(dataDir: string, input: string) {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentChange } from '#common/content-change';
-import { contentVersionOf } from '#server/cache/content-version';
-import { createSharedContentEvents, type ContentEvents } from '#server/content/content-events';
-import { createLogger } from '#server/logger';
-import { connectRedis, type RedisClient } from '#server/redis';
+import type { ContentChange } from '#common/content-change.ts';
+import { contentVersionOf } from '#server/cache/content-version.ts';
+import { createSharedContentEvents, type ContentEvents } from '#server/content/content-events.ts';
+import { createLogger } from '#server/logger.ts';
+import { connectRedis, type RedisClient } from '#server/redis.ts';
 
 /** A change announced on one instance reaches the listeners of every instance, whole. */
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL?.trim() || undefined;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '#server/logger';
-import { createRedisConnectionCounter } from '#server/limits/connection-counter';
-import { createLimiters } from '#server/limits/limiter';
-import { connectRedis, type RedisClient } from '#server/redis';
+import { createLogger } from '#server/logger.ts';
+import { createRedisConnectionCounter } from '#server/limits/connection-counter.ts';
+import { createLimiters } from '#server/limits/limiter.ts';
+import { connectRedis, type RedisClient } from '#server/redis.ts';
 
 /**
  * Two instances' worth of limiters on one Redis: whatever instance a client reaches, the limit

@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MALFORMED_HOST_MESSAGE } from '#server/host-header';
-import { samplePosts } from '#common/sample-content';
-import { createLogger } from '#server/logger';
-import { MALFORMED_TARGET_MESSAGE } from '#server/pages/render';
-import { startServer, type RunningServer } from '#server/server';
+import { MALFORMED_HOST_MESSAGE } from '#server/host-header.ts';
+import { samplePosts } from '#common/sample-content/index.ts';
+import { createLogger } from '#server/logger.ts';
+import { MALFORMED_TARGET_MESSAGE } from '#server/pages/render.ts';
+import { startServer, type RunningServer } from '#server/server.ts';
 import { productionBuildReady, productionTestConfig } from '../support/production-server';
 import { serverForSuite } from '../support/suite-server';
 import { rawRequest, type RawResponse } from './support/raw-request';

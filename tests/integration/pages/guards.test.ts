@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { samplePosts } from '#common/sample-content';
-import { NUL_TEXT_MESSAGE } from '#common/schemas';
-import { UNREADABLE_FORM_MESSAGE } from '#app/lib/read-form.server';
-import { RATE_LIMITED_MESSAGE } from '#server/api/middleware/rate-limit';
+import { samplePosts } from '#common/sample-content/index.ts';
+import { NUL_TEXT_MESSAGE } from '#common/schemas.ts';
+import { UNREADABLE_FORM_MESSAGE } from '#app/lib/read-form.server.ts';
+import { RATE_LIMITED_MESSAGE } from '#server/api/middleware/rate-limit.ts';
 import {
   MISSING_BOUNDARY_MESSAGE,
   PAGE_BODY_MAX_BYTES,
   WRONG_FORM_TYPE_MESSAGE,
-} from '#server/pages/guards';
+} from '#server/pages/guards.ts';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { describeEachDriver, type TestDatabase } from '../support/databases';
 import { actionPages } from './support/action-pages';

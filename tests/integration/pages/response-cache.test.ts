@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { samplePosts } from '#common/sample-content';
-import type { BlogPost, Project, PublicComment, Stat } from '#common/types';
-import { CACHE_KEY_MAX_LENGTH } from '#server/cache/cacheable-request';
-import { createLogger } from '#server/logger';
-import { startServer, type RunningServer } from '#server/server';
+import { samplePosts } from '#common/sample-content/index.ts';
+import type { BlogPost, Project, PublicComment, Stat } from '#common/types.ts';
+import { CACHE_KEY_MAX_LENGTH } from '#server/cache/cacheable-request.ts';
+import { createLogger } from '#server/logger.ts';
+import { startServer, type RunningServer } from '#server/server.ts';
 import { productionBuildReady, productionTestConfig } from '../support/production-server';
 import { serverForSuite } from '../support/suite-server';
 

@@ -2,10 +2,10 @@ import { rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { samplePosts } from '#common/sample-content';
-import { createDbStores } from '#server/content/db-stores';
-import type { Stores } from '#common/stores';
-import { startServer, type RunningServer } from '#server/server';
+import { samplePosts } from '#common/sample-content/index.ts';
+import { createDbStores } from '#server/content/db-stores.ts';
+import type { Stores } from '#common/stores.ts';
+import { startServer, type RunningServer } from '#server/server.ts';
 import { productionBuildReady, productionTestConfig } from '../support/production-server';
 import { rawRequest } from './support/raw-request';
 

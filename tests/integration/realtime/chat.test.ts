@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { CHAT_MESSAGES, ROOM_MESSAGES, type ChatMessage } from '#common/realtime';
-import { NUL_TEXT_MESSAGE } from '#common/schemas';
-import { chatMessages } from '#server/db/schema';
-import { createDbRealtimeStore } from '#server/realtime';
-import { CHAT_STORED_PER_ROOM_MAX } from '#server/realtime/chat';
+import { CHAT_MESSAGES, ROOM_MESSAGES, type ChatMessage } from '#common/realtime/index.ts';
+import { NUL_TEXT_MESSAGE } from '#common/schemas.ts';
+import { chatMessages } from '#server/db/schema.ts';
+import { createDbRealtimeStore } from '#server/realtime/index.ts';
+import { CHAT_STORED_PER_ROOM_MAX } from '#server/realtime/chat.ts';
 import { settle, type TestClient } from './support/clients';
 import { describeRealtime, uniqueName } from './support/server';
 

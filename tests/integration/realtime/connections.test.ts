@@ -1,10 +1,10 @@
 import { io, Manager } from 'socket.io-client';
 import { expect, it } from 'vitest';
-import { REALTIME_MESSAGES } from '#common/realtime';
-import { REFUSED_CONNECTIONS_OPEN_MAX } from '#server/realtime/connection-cap';
-import { memoryRoomTokens, type RealtimeClient } from '#app/realtime';
-import { createRealtimeClient } from '#app/realtime/connect';
-import { currentRefusal } from '#app/realtime/connection-refusals';
+import { REALTIME_MESSAGES } from '#common/realtime/index.ts';
+import { REFUSED_CONNECTIONS_OPEN_MAX } from '#server/realtime/connection-cap.ts';
+import { memoryRoomTokens, type RealtimeClient } from '#app/realtime/index.ts';
+import { createRealtimeClient } from '#app/realtime/connect.ts';
+import { currentRefusal } from '#app/realtime/connection-refusals.ts';
 import { connectClient, settle } from './support/clients';
 import { describeRealtime } from './support/server';
 import { waitFor } from './support/doc-clients';

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { DOC_MESSAGES, type DocRefused } from '#common/realtime';
-import { createDbRealtimeStore } from '#server/realtime';
+import { DOC_MESSAGES, type DocRefused } from '#common/realtime/index.ts';
+import { createDbRealtimeStore } from '#server/realtime/index.ts';
 import {
   DOC_SYNC_REQUESTS_PER_WINDOW,
   DOC_UPDATES_PER_SECOND_MAX,
-} from '#server/realtime/doc-budget';
+} from '#server/realtime/doc-budget.ts';
 import { describeEachDriver } from '../support/databases';
 import type { TestClient } from './support/clients';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { memoryRoomTokens } from '#app/realtime';
+import { memoryRoomTokens } from '#app/realtime/index.ts';
 import * as Y from 'yjs';
-import { createDbRealtimeStore, type RealtimeStore } from '#server/realtime';
+import { createDbRealtimeStore, type RealtimeStore } from '#server/realtime/index.ts';
 import { connectClient, emitRaw } from './support/clients';
 import { describeEachDriver } from '../support/databases';
 import {

@@ -1,16 +1,16 @@
 import { encodeAwarenessUpdate, Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { expect, it } from 'vitest';
-import { SOCKET_PACKETS_PER_SECOND_MAX } from '#server/realtime/packet-flood';
-import { SOCKET_PACKET_ATTACHMENTS_MAX } from '#server/realtime/bounded-parser';
+import { SOCKET_PACKETS_PER_SECOND_MAX } from '#server/realtime/packet-flood.ts';
+import { SOCKET_PACKET_ATTACHMENTS_MAX } from '#server/realtime/bounded-parser.ts';
 import {
   DOC_AWARENESS_PER_SECOND_MAX,
   ROOM_INFO_PER_SECOND_MAX,
   WHITEBOARD_RELAYS_PER_SECOND_MAX,
-} from '#server/realtime';
-import { EVENTS, REALTIME_MESSAGES } from '#common/realtime';
-import { readAwarenessUpdate } from '#server/realtime/awareness';
-import { AWARENESS_BATCH_INTERVAL_MS } from '#server/realtime/awareness-fan-out';
+} from '#server/realtime/index.ts';
+import { EVENTS, REALTIME_MESSAGES } from '#common/realtime/index.ts';
+import { readAwarenessUpdate } from '#server/realtime/awareness.ts';
+import { AWARENESS_BATCH_INTERVAL_MS } from '#server/realtime/awareness-fan-out.ts';
 import { settle, type TestClient } from './support/clients';
 import { describeRealtime, uniqueName } from './support/server';
 import { waitFor } from './support/doc-clients';

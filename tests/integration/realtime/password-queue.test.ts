@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { RoomVerifyReply } from '#common/realtime';
+import type { RoomVerifyReply } from '#common/realtime/index.ts';
 import { describeRealtime, uniqueName } from './support/server';
 
 /** More addresses than the hashing queue has places (server/realtime/passwords.ts: 1 + 20). */

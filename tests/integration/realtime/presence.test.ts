@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CursorBatch, IdPayload, PresenceReply } from '#common/realtime';
+import type { CursorBatch, IdPayload, PresenceReply } from '#common/realtime/index.ts';
 import {
   connectClient,
   cursorsReceived,
@@ -160,7 +160,7 @@ describeRealtime('realtime presence', (server) => {
 describe('realtime origin check', () => {
   let server: TestRealtimeServer;
   beforeAll(async () => {
-    const { openDatabase } = await import('#server/db/client');
+    const { openDatabase } = await import('#server/db/client.ts');
     const database = await openDatabase({ driver: 'pglite' });
     await database.migrate();
     server = await startRealtimeServer(database, { env: { NODE_ENV: 'production' } });

@@ -3,7 +3,7 @@ import { encodeAwarenessUpdate, Awareness } from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import { expect, it } from 'vitest';
-import { ROOM_MESSAGES, type ChatMessage, type PresenceReply } from '#common/realtime';
+import { ROOM_MESSAGES, type ChatMessage, type PresenceReply } from '#common/realtime/index.ts';
 import { createPrivateRoom, sendUntilCursorOf, settle, type TestClient } from './support/clients';
 import { describeRealtime } from './support/server';
 

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { documentUpdates } from '#server/db/schema';
-import { createDbRealtimeStore } from '#server/realtime';
-import { EMPTY_PUBLIC_ROOM_TTL_MS, MS_PER_DAY } from '#server/realtime/room-expiry';
+import { documentUpdates } from '#server/db/schema.ts';
+import { createDbRealtimeStore } from '#server/realtime/index.ts';
+import { EMPTY_PUBLIC_ROOM_TTL_MS, MS_PER_DAY } from '#server/realtime/room-expiry.ts';
 import { applySyncMessages, eventually, syncRequest, updateMessage } from './support/doc-clients';
 import { describeRealtime, uniqueName } from './support/server';
 

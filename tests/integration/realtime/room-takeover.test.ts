@@ -7,9 +7,9 @@ import {
   type RoomCreateReply,
   type RoomJoined,
   type RoomVerifyReply,
-} from '#common/realtime';
-import { rooms } from '#server/db/schema';
-import { EMPTY_PUBLIC_ROOM_TTL_MS } from '#server/realtime/room-expiry';
+} from '#common/realtime/index.ts';
+import { rooms } from '#server/db/schema.ts';
+import { EMPTY_PUBLIC_ROOM_TTL_MS } from '#server/realtime/room-expiry.ts';
 import { settle, type TestClient } from './support/clients';
 import { describeRealtime, uniqueName } from './support/server';
 

@@ -7,8 +7,8 @@ import {
   type RoomInfoReply,
   type RoomJoined,
   type RoomVerifyReply,
-} from '#common/realtime';
-import { createDbRealtimeStore } from '#server/realtime';
+} from '#common/realtime/index.ts';
+import { createDbRealtimeStore } from '#server/realtime/index.ts';
 import { createPrivateRoom, emitRaw, settle } from './support/clients';
 import { describeRealtime, uniqueName } from './support/server';
 
@@ -181,7 +181,7 @@ describeRealtime(
     });
 
     it('a token works again after a reconnect; forged, expired and other rooms’ do not', async () => {
-      const { signRoomToken } = await import('#server/realtime/tokens');
+      const { signRoomToken } = await import('#server/realtime/tokens.ts');
       const room = uniqueRoom();
       const otherRoom = uniqueRoom();
       const creator = await connect(server.url, { room: '/collab' });

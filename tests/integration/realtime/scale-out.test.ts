@@ -8,7 +8,7 @@ import {
   type IdPayload,
   type PresenceReply,
   type SignalIn,
-} from '#common/realtime';
+} from '#common/realtime/index.ts';
 import { TEST_DATABASE_URL } from '../support/databases';
 import {
   connectClient,
@@ -19,7 +19,7 @@ import {
   type TestClient,
 } from './support/clients';
 import { eventually, openDocPeer, waitFor, type DocPeer } from './support/doc-clients';
-import { MS_PER_DAY } from '#server/realtime/room-expiry';
+import { MS_PER_DAY } from '#server/realtime/room-expiry.ts';
 import { uniqueName, type TestRealtimeServer } from './support/server';
 import { TEST_REDIS_URL, useTwoInstances } from './support/two-instances';
 

@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoomCreateReply } from '#common/realtime';
-import { createLogger } from '#server/logger';
-import { startServer, type RunningServer } from '#server/server';
+import type { RoomCreateReply } from '#common/realtime/index.ts';
+import { createLogger } from '#server/logger.ts';
+import { startServer, type RunningServer } from '#server/server.ts';
 import { productionBuildReady, productionTestConfig } from '../support/production-server';
 import { connectClient } from './support/clients';
 

@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
-import type { FromPayload, IdPayload, SignalIn, WhiteboardRelayIn } from '#common/realtime';
+import type {
+  FromPayload,
+  IdPayload,
+  SignalIn,
+  WhiteboardRelayIn,
+} from '#common/realtime/index.ts';
 import { emitRaw, settle } from './support/clients';
 import { describeRealtime, uniqueName } from './support/server';
 

@@ -1,33 +1,33 @@
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import type { RequestHandler } from 'express';
-import { createApiRouter } from '#server/api';
-import { createLimiters } from '#server/limits/limiter';
-import { createApp } from '#server/app';
-import type { Config } from '#server/config';
-import { createLogger } from '#server/logger';
-import { createContactMailer, type ContactMailer } from '#server/mail/contact-mailer';
-import type { VisitorWrites } from '#common/load-context';
-import { createVisitorWrites } from '#server/content/visitor-writes';
-import { createDbRealtimeStore, createRoomStorage } from '#server/realtime';
+import { createApiRouter } from '#server/api/index.ts';
+import { createLimiters } from '#server/limits/limiter.ts';
+import { createApp } from '#server/app.ts';
+import type { Config } from '#server/config.ts';
+import { createLogger } from '#server/logger.ts';
+import { createContactMailer, type ContactMailer } from '#server/mail/contact-mailer.ts';
+import type { VisitorWrites } from '#common/load-context.ts';
+import { createVisitorWrites } from '#server/content/visitor-writes.ts';
+import { createDbRealtimeStore, createRoomStorage } from '#server/realtime/index.ts';
 import type { TestDatabase } from './databases';
 import { serverForSuite, withLiveFields } from './suite-server';
 import { testConfig } from './test-config';
 
-export const TEST_ADMIN_TOKEN = 'test-owner-token-0123456789abcdef';
+const TEST_ADMIN_TOKEN = 'test-owner-token-0123456789abcdef';
 
 /** The error shape of every failed call; success bodies are typed by the caller. */
-export interface ApiMessage {
+interface ApiMessage {
   message: string;
 }
 
-export interface ApiResponse<T = ApiMessage> {
+interface ApiResponse<T = ApiMessage> {
   status: number;
   headers: Headers;
   body: T;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: string;
   /** Sent as JSON unless `rawBody` is given. */
   body?: unknown;

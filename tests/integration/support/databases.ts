@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { createDbStores } from '#server/content/db-stores';
-import type { Stores } from '#common/stores';
-import { openDatabase, type Database } from '#server/db/client';
-import { seedDatabase } from '#server/db/seed';
+import { createDbStores } from '#server/content/db-stores.ts';
+import type { Stores } from '#common/stores.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { seedDatabase } from '#server/db/seed.ts';
 
 /**
  * The drivers every API suite runs against: PGlite in memory always, PostgreSQL when
@@ -94,7 +94,7 @@ export async function openTestDatabase(
   };
 }
 
-export const drivers: { name: DriverName; available: boolean }[] = [
+const drivers: { name: DriverName; available: boolean }[] = [
   { name: 'pglite', available: true },
   { name: 'postgres', available: Boolean(TEST_DATABASE_URL) },
 ];

@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '#server/config';
-import { projectPath } from '#server/paths';
+import { loadConfig } from '#server/config.ts';
+import { projectPath } from '#server/paths.ts';
 
 /**
  * Whether `npm run build` has run: startServer serves the production build, so suites that

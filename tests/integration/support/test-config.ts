@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, type Config } from '#server/config';
+import { loadConfig, type Config } from '#server/config.ts';
 
 /**
  * The configuration a test server starts with: test mode, a data directory of its own, and a

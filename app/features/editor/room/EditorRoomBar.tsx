@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide';
-import { Icon } from '#app/lib/ui/Icon';
+import { Icon } from '#app/lib/ui/Icon.tsx';
 import { Link } from 'react-router';
 import { DocRefusalNotice } from '../../rooms/DocRefusalNotice';
 import { RoomBar } from '../../rooms/RoomBar';

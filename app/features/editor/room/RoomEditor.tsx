@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { VerifyingPanel } from '../../rooms/VerifyingPanel';
-import { useHydrated } from '#app/lib/monaco/LazyCodeEditor';
+import { useHydrated } from '#app/lib/monaco/LazyCodeEditor.tsx';
 
 // The room's socket, shared document and Monaco binding load only in the browser, on this route.
 const RoomSession = lazy(() => import('./RoomSession.client'));

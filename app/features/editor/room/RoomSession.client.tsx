@@ -14,7 +14,7 @@ import { useRoomFiles } from './use-room-files';
 import styles from './room.module.css';
 
 /** The editor room's chat history box beside a visible preview (320 px when it is hidden). */
-export const CHAT_HISTORY_HEIGHT_EDITOR_WITH_PREVIEW_PX = 260;
+const CHAT_HISTORY_HEIGHT_EDITOR_WITH_PREVIEW_PX = 260;
 
 const LEAVE_HREF = '/editor';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-type BindingModule = typeof import('./monaco-binding.client');
+type BindingModule = Pick<typeof import('./monaco-binding.client'), 'bindFileModel'>;
 
 /**
  * The Monaco binding (y-monaco, which brings Monaco) is fetched only once access is granted,
@@ -11,8 +11,8 @@ export function useBindingModule(needed: boolean): BindingModule | null {
   useEffect(() => {
     if (!needed || binding) return;
     let current = true;
-    void import('./monaco-binding.client').then((loaded) => {
-      if (current) setBinding(loaded);
+    void import('./monaco-binding.client').then(({ bindFileModel }) => {
+      if (current) setBinding({ bindFileModel });
     });
     return () => {
       current = false;

@@ -1,8 +1,8 @@
 import * as Y from 'yjs';
-import { languageFromName } from '#app/lib/monaco/languages';
+import { languageFromName } from '#app/lib/monaco/languages.ts';
 import type { EditorAction } from '../editor-state';
 import { closeFile, defaultNameFor, type EditorFile, type EditorFilesState } from '../files';
-import { newId } from '#app/lib/uuid';
+import { newId } from '#app/lib/uuid.ts';
 import { applyTextDiff } from './text-diff';
 
 /**

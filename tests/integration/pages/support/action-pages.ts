@@ -1,10 +1,10 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { Request as ExpressRequest, RequestHandler } from 'express';
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
-import { postCommentFromForm } from '#app/features/blog/comment-action.server';
-import { contactFromForm } from '#app/features/home/contact-action.server';
-import type { VisitorWrites } from '#common/load-context';
-import { visitorWritesFor } from '#server/pages/guards';
+import { postCommentFromForm } from '#app/features/blog/comment-action.server.ts';
+import { contactFromForm } from '#app/features/home/contact-action.server.ts';
+import type { VisitorWrites } from '#common/load-context.ts';
+import { visitorWritesFor } from '#server/pages/guards.ts';
 
 /**
  * Stands in for React Router's Express handler: it builds the fetch Request the way

@@ -5,11 +5,11 @@ import {
   type CursorBatch,
   type CursorUpdate,
   type ServerToClientEvents,
-} from '#common/realtime';
+} from '#common/realtime/index.ts';
 
-export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-export interface Received {
+interface Received {
   event: string;
   args: unknown[];
 }
@@ -143,15 +143,6 @@ async function resendUntil<T>(send: () => void, arrival: () => Promise<T>): Prom
   } finally {
     clearInterval(timer);
   }
-}
-
-/** Sends with `send` (again every 200 ms) until `receiver` gets the next `event`. */
-export function sendUntilReceived<T = unknown>(
-  receiver: TestClient,
-  event: string,
-  send: () => void,
-): Promise<T> {
-  return resendUntil(send, () => receiver.next<T>(event));
 }
 
 /** Every cursor position `client` received so far, in order, flattened out of its frames. */

@@ -3,9 +3,9 @@ import * as encoding from 'lib0/encoding';
 import { io } from 'socket.io-client';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
-import { memoryRoomTokens, type RealtimeClient, type RoomTokenStore } from '#app/realtime';
-import { SocketYjsProvider } from '#app/realtime/yjs-provider';
-import { createRealtimeClient } from '#app/realtime/connect';
+import { memoryRoomTokens, type RealtimeClient, type RoomTokenStore } from '#app/realtime/index.ts';
+import { SocketYjsProvider } from '#app/realtime/yjs-provider.ts';
+import { createRealtimeClient } from '#app/realtime/connect.ts';
 
 /** A browser-like participant: the app's own RealtimeClient + SocketYjsProvider, in Node. */
 export interface DocPeer {

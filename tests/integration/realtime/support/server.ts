@@ -3,20 +3,20 @@ import type { AddressInfo } from 'node:net';
 import { describeEachDriver, type TestDatabase } from '../../support/databases';
 import { serverForSuite, withLiveFields } from '../../support/suite-server';
 import { testConfig } from '../../support/test-config';
-import type { Config } from '#server/config';
-import type { Database } from '#server/db/client';
-import { createLimiters } from '#server/limits/limiter';
-import { createLogger } from '#server/logger';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { createLimiters } from '#server/limits/limiter.ts';
+import { createLogger } from '#server/logger.ts';
 import {
   attachRealtime,
   createDbRealtimeStore,
   type Realtime,
   type RealtimeStore,
-} from '#server/realtime';
-import { connectRedis } from '#server/redis';
+} from '#server/realtime/index.ts';
+import { connectRedis } from '#server/redis.ts';
 import { connectClient, fromAddress, type ConnectOptions, type TestClient } from './clients';
 
-export const TEST_SESSION_SECRET = 'realtime-test-secret-0123456789abcdef';
+const TEST_SESSION_SECRET = 'realtime-test-secret-0123456789abcdef';
 
 export interface TestRealtimeServer {
   url: string;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { openDatabase, type Database } from '#server/db/client';
+import { openDatabase, type Database } from '#server/db/client.ts';
 import { createPostgresDatabase } from '../../support/databases';
 import { startRealtimeServer, type TestRealtimeServer } from './server';
 

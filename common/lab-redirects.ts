@@ -5,8 +5,8 @@ import { withoutTrailingSlashes } from '../common/trailing-slashes';
  * build/client; their paths end in .html, which the redirects never produce from a path that
  * already ends in .html, so there is no loop.
  */
-export const ALGO_INDEX_PAGE = '/algo/index.html';
-export const FLUXBUILDER_PAGE = '/fluxbuilder/index.html';
+const ALGO_INDEX_PAGE = '/algo/index.html';
+const FLUXBUILDER_PAGE = '/fluxbuilder/index.html';
 
 const ALGO_PAGES: Readonly<Record<string, string>> = {
   bfs: '/algo/bfs.html',

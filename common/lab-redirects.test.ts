@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labRedirectTarget } from './redirects';
+import { labRedirectTarget } from './lab-redirects';
 
 const target = (id: Parameters<typeof labRedirectTarget>[0], path: string) =>
   labRedirectTarget(id, new URL(path, 'http://localhost'));
