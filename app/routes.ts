@@ -29,6 +29,7 @@ export default [
     route('sign-out', 'routes/admin.sign-out.ts'),
     layout('routes/admin.tsx', [
       index('routes/admin._index.tsx'),
+      route('comments', 'routes/admin.comments.tsx'),
       route('devices', 'routes/admin.devices.tsx'),
     ]),
   ]),

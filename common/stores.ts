@@ -73,7 +73,14 @@ export interface CommentStore {
    */
   create(input: CommentInput): Promise<PublicComment>;
   listUnapproved(): Promise<AdminComment[]>;
+  /**
+   * The console's queue: comments waiting for approval first, then the approved ones, each
+   * newest first, at most `limit`.
+   */
+  listForModeration(limit: number): Promise<AdminComment[]>;
   approve(id: string): Promise<PublicComment | null>;
+  /** Takes an approved comment off its article again (it waits for approval once more). */
+  unapprove(id: string): Promise<PublicComment | null>;
   remove(id: string): Promise<boolean>;
 }
 

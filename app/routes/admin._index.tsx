@@ -21,7 +21,10 @@ export default function Dashboard() {
       <h1 className={styles.title}>Dashboard</h1>
       <ul className={styles.figures}>
         <li className={styles.figure}>
-          <span className={styles.count}>{pendingComments}</span> comments waiting for approval
+          <Link to="/admin/comments" className={styles.figureLink}>
+            <span className={styles.count}>{pendingComments}</span>
+            {pendingComments === 1 ? 'comment' : 'comments'} waiting for approval
+          </Link>
         </li>
         <li className={styles.figure}>
           <span className={styles.count}>{posts}</span> posts

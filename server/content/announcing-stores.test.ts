@@ -103,6 +103,15 @@ const WRITES: Record<string, WriteCase> = {
     await stores.comments.approve(comment._id);
     return { kind: 'comment', id: comment._id };
   },
+  'comments.unapprove': async (stores) => {
+    const comment = await stores.comments.create({
+      ...newComment,
+      postSlug: await firstPostSlug(stores),
+    });
+    await stores.comments.approve(comment._id);
+    await stores.comments.unapprove(comment._id);
+    return { kind: 'comment', id: comment._id };
+  },
   'comments.remove': async (stores) => {
     const comment = await stores.comments.create({
       ...newComment,

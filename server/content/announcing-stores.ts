@@ -49,8 +49,10 @@ export const STORE_ANNOUNCEMENTS: StoreAnnouncements = {
     listApproved: 'read',
     countApproved: 'read',
     listUnapproved: 'read',
+    listForModeration: 'read',
     create: 'unseen',
     approve: (comment, [id]) => (comment ? { kind: 'comment', id } : null),
+    unapprove: (comment, [id]) => (comment ? { kind: 'comment', id } : null),
     // An unapproved comment was never shown, but which one it was is not known here.
     remove: (removed, [id]) => (removed ? { kind: 'comment', id } : null),
   },

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { comments, contactMessages } from '../db/schema';
 import { findById, insertRow, removeById } from './db-rows';
@@ -17,6 +17,14 @@ const oldestFirst = (table: typeof comments | typeof contactMessages) => [
 export function createDbCommentStore(db: Db): CommentStore {
   const approvedOf = (postSlug: string) =>
     and(eq(comments.postSlug, postSlug), eq(comments.approved, true));
+  const setApproved = async (id: string, approved: boolean) => {
+    const [row] = await db
+      .update(comments)
+      .set({ approved })
+      .where(eq(comments.id, id))
+      .returning();
+    return row ? toPublicComment(row) : null;
+  };
   return {
     async listApproved(postSlug) {
       const rows = await db
@@ -66,14 +74,16 @@ export function createDbCommentStore(db: Db): CommentStore {
         .orderBy(...oldestFirst(comments));
       return rows.map(toAdminComment);
     },
-    async approve(id) {
-      const [row] = await db
-        .update(comments)
-        .set({ approved: true })
-        .where(eq(comments.id, id))
-        .returning();
-      return row ? toPublicComment(row) : null;
+    async listForModeration(limit) {
+      const rows = await db
+        .select()
+        .from(comments)
+        .orderBy(asc(comments.approved), desc(comments.createdAt), sql`${comments.id} collate "C"`)
+        .limit(limit);
+      return rows.map(toAdminComment);
     },
+    approve: (id) => setApproved(id, true),
+    unapprove: (id) => setApproved(id, false),
     remove: (id) => removeById(db, comments, id),
   };
 }

@@ -155,6 +155,12 @@ function memoryComments(): CommentStore {
   const rows: CommentRow[] = [];
   const approvedOf = (postSlug: string) =>
     rows.filter((row) => row.postSlug === postSlug && row.approved).toSorted(byCreation);
+  const setApproved = (id: string, approved: boolean) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    if (!row) return null;
+    row.approved = approved;
+    return toPublicComment(row);
+  };
   return promised<CommentStore>({
     listApproved: (postSlug) => approvedOf(postSlug).map(toPublicComment),
     countApproved: (postSlug) => approvedOf(postSlug).length,
@@ -178,12 +184,13 @@ function memoryComments(): CommentStore {
         .filter((row) => !row.approved)
         .toSorted(byCreation)
         .map(toAdminComment),
-    approve(id) {
-      const row = rows.find((candidate) => candidate.id === id);
-      if (!row) return null;
-      row.approved = true;
-      return toPublicComment(row);
-    },
+    listForModeration: (limit) =>
+      rows
+        .toSorted((a, b) => Number(a.approved) - Number(b.approved) || byCreation(b, a))
+        .slice(0, limit)
+        .map(toAdminComment),
+    approve: (id) => setApproved(id, true),
+    unapprove: (id) => setApproved(id, false),
     remove: (id) => removeWhere(rows, (row) => row.id === id),
   });
 }

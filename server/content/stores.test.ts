@@ -154,6 +154,34 @@ for (const [name, open] of implementations) {
       expect(await stores.comments.approve('missing')).toBeNull();
     });
 
+    it('lists comments for moderation waiting first, newest first, and takes one off again', async () => {
+      const slug = samplePosts[2]!.slug;
+      const write = (author: string) =>
+        stores.comments.create({
+          postSlug: slug,
+          author,
+          email: 'm@x.io',
+          content: `By ${author}`,
+        });
+      const older = await write('Older');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const newer = await write('Newer');
+      await stores.comments.approve(older._id);
+      const queue = (await stores.comments.listForModeration(100)).filter(
+        (row) => row.postSlug === slug,
+      );
+      expect(queue.map((row) => [row.author, row.approved, row.email])).toEqual([
+        ['Newer', false, 'm@x.io'],
+        ['Older', true, 'm@x.io'],
+      ]);
+      expect(await stores.comments.listForModeration(1)).toHaveLength(1);
+      expect(await stores.comments.unapprove(older._id)).toMatchObject({ approved: false });
+      expect(await stores.comments.listApproved(slug)).toEqual([]);
+      expect(await stores.comments.unapprove('missing')).toBeNull();
+      await stores.comments.remove(older._id);
+      await stores.comments.remove(newer._id);
+    });
+
     it('tracks contact delivery attempts', async () => {
       const message = await stores.contact.create({ name: 'N', email: 'n@x.io', message: 'Hi' });
       await stores.contact.markFailed(message._id, 'down');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { openHydrated } from './pages-helpers';
 import { axeFor } from './support/axe';
 import { E2E_OWNER_PASSWORD, signInOwner } from './support/owner';
 import { describeWithRestartableServer } from './support/restartable-server';
@@ -91,7 +92,8 @@ describeWithRestartableServer(
       await other.goto(`${server.origin}/admin`);
       await expect(other.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
-      await page.goto(`${server.origin}/admin/devices`);
+      // The site's dialog asks only once the page's JavaScript runs.
+      await openHydrated(page, `${server.origin}/admin/devices`);
       await expect(page.getByText('This device')).toHaveCount(1);
       await page.getByRole('button', { name: 'Sign out everywhere' }).click();
       const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
@@ -108,6 +110,7 @@ describeWithRestartableServer(
 const CONSOLE_SCREENS = [
   { name: 'console sign-in', url: '/admin/sign-in', signedIn: false },
   { name: 'console dashboard', url: '/admin', signedIn: true },
+  { name: 'console comments', url: '/admin/comments', signedIn: true },
   { name: 'console devices', url: '/admin/devices', signedIn: true },
 ];
 

@@ -1,0 +1,136 @@
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { useId, type FormEvent } from 'react';
+import type { AdminComment } from '#common/types.ts';
+import { useAsk } from '../../lib/ui/AskDialog';
+import styles from './console.module.css';
+
+export type QueuedComment = AdminComment & { postTitle: string };
+
+const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+const submitterOf = (event: FormEvent<HTMLFormElement>) =>
+  (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+
+/**
+ * The moderation queue: each comment with its post, its author's e-mail (shown only here) and
+ * its own buttons, and boxes to act on several at once. A plain form, so it works before the
+ * page's JavaScript has loaded; with it, deleting asks first in the site's dialog.
+ */
+export function CommentQueue({ comments }: { comments: QueuedComment[] }) {
+  const { askConfirm, dialog } = useAsk();
+  const submit = useSubmit();
+  const busy = useNavigation().state === 'submitting';
+  const headingId = useId();
+
+  async function confirmDeletes(event: FormEvent<HTMLFormElement>) {
+    const submitter = submitterOf(event);
+    const deleting = submitter?.value === 'delete' || submitter?.value.startsWith('delete:');
+    if (!deleting) return;
+    event.preventDefault();
+    const form = event.currentTarget;
+    const ticked = new FormData(form).getAll('ids').length;
+    const several = submitter?.value === 'delete' && ticked !== 1;
+    const confirmed = await askConfirm({
+      title: several ? `Delete ${ticked} comments?` : 'Delete this comment?',
+      message: 'A deleted comment cannot be brought back.',
+      submitLabel: 'Delete',
+    });
+    // What the button would have sent: the ticked boxes and its own name and value.
+    if (confirmed) await submit(new FormData(form, submitter), { method: 'post' });
+  }
+
+  if (comments.length === 0) return <p className={styles.hint}>No comments yet.</p>;
+
+  return (
+    <>
+      {/* Outside the form: the dialog's own buttons must not submit it. */}
+      {dialog}
+      <Form method="post" onSubmit={confirmDeletes} aria-labelledby={headingId}>
+        <h2 id={headingId} className="visually-hidden">
+          Comments
+        </h2>
+        <div className={styles.bulk} role="group" aria-label="With the ticked comments">
+          <button
+            type="submit"
+            name="intent"
+            value="approve"
+            className="btn btn-sm"
+            disabled={busy}
+          >
+            Approve ticked
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="unapprove"
+            className="btn btn-sm"
+            disabled={busy}
+          >
+            Unapprove ticked
+          </button>
+          <button type="submit" name="intent" value="delete" className="btn btn-sm" disabled={busy}>
+            Delete ticked
+          </button>
+        </div>
+        <ul className={styles.queue}>
+          {comments.map((comment) => (
+            <li key={comment._id} className={styles.queued} data-approved={comment.approved}>
+              <input
+                type="checkbox"
+                name="ids"
+                value={comment._id}
+                className={styles.tick}
+                aria-label={`Tick the comment by ${comment.author}`}
+              />
+              <div className={styles.queuedBody}>
+                <p className={styles.queuedMeta}>
+                  <span className={styles.badge}>{comment.approved ? 'Approved' : 'Waiting'}</span>{' '}
+                  <strong>{comment.author}</strong> &lt;{comment.email}&gt; on{' '}
+                  <Link to={`/blog/${encodeURIComponent(comment.postSlug)}#comments`}>
+                    {comment.postTitle}
+                  </Link>{' '}
+                  · {dateTime.format(new Date(comment.createdAt))}
+                </p>
+                <p className={styles.queuedText}>{comment.content}</p>
+                <div className={styles.rowActions}>
+                  {comment.approved ? (
+                    <button
+                      type="submit"
+                      name="row"
+                      value={`unapprove:${comment._id}`}
+                      className="btn btn-ghost btn-sm"
+                      disabled={busy}
+                    >
+                      Unapprove
+                      <span className="visually-hidden"> the comment by {comment.author}</span>
+                    </button>
+                  ) : (
+                    <button
+                      type="submit"
+                      name="row"
+                      value={`approve:${comment._id}`}
+                      className="btn btn-primary btn-sm"
+                      disabled={busy}
+                    >
+                      Approve
+                      <span className="visually-hidden"> the comment by {comment.author}</span>
+                    </button>
+                  )}
+                  <button
+                    type="submit"
+                    name="row"
+                    value={`delete:${comment._id}`}
+                    className="btn btn-ghost btn-sm"
+                    disabled={busy}
+                  >
+                    Delete<span className="visually-hidden"> the comment by {comment.author}</span>
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Form>
+    </>
+  );
+}

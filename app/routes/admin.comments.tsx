@@ -1,0 +1,44 @@
+import { useActionData, useLoaderData } from 'react-router';
+import { moderationAction, moderationData } from '../features/console/comments.server';
+import { CommentQueue } from '../features/console/CommentQueue';
+import { consoleHeaders } from '../features/console/owner.server';
+import styles from '../features/console/console.module.css';
+import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/admin.comments';
+
+export const loader = ({ context, request }: Route.LoaderArgs) => moderationData(context, request);
+export const action = ({ context, request }: Route.ActionArgs) =>
+  moderationAction(context, request);
+export const headers = consoleHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    'Comments',
+    'The owner’s console.',
+    `${matches[0].loaderData.publicUrl}/admin/comments`,
+    {
+      noindex: true,
+      postsForms: true,
+    },
+  );
+
+export default function CommentsPage() {
+  const { comments } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const waiting = comments.filter((comment) => !comment.approved).length;
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>Comments</h1>
+      <p className={styles.hint}>
+        {waiting === 1 ? '1 comment is' : `${waiting} comments are`} waiting for approval.
+      </p>
+      <p role="status" className={answer?.done ? styles.done : undefined}>
+        {answer?.done ? answer.message : ''}
+      </p>
+      <p role="alert" className={styles.error}>
+        {answer && !answer.done ? answer.message : ''}
+      </p>
+      <CommentQueue comments={comments} />
+    </main>
+  );
+}
