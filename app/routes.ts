@@ -30,6 +30,7 @@ export default [
     layout('routes/admin.tsx', [
       index('routes/admin._index.tsx'),
       route('comments', 'routes/admin.comments.tsx'),
+      route('inbox', 'routes/admin.inbox.tsx'),
       route('devices', 'routes/admin.devices.tsx'),
     ]),
   ]),

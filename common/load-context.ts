@@ -34,6 +34,8 @@ export type AppLoadContextValue = {
   fallbackStores(): Stores;
   /** A comment or contact message posted by a form: the same path as the REST API's. */
   visitorWrites: VisitorWrites;
+  /** Contact messages forwarded by e-mail: whether it is set up, and one more try now. */
+  contactMail: { configured: boolean; deliverNow(id: string): Promise<void> };
   /** The owner's sign-in: who is signed in, and the console's sign-in and sign-out steps. */
   owner: OwnerAccess;
   /** WebRTC ICE servers for the whiteboard (ICE_SERVERS). */

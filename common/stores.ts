@@ -4,6 +4,7 @@ import type {
   BlogPost,
   Category,
   ContactMessage,
+  InboxMessage,
   PostList,
   Project,
   ProjectType,
@@ -90,6 +91,12 @@ export interface ContactStore {
   listUndelivered(): Promise<ContactMessage[]>;
   markDelivered(id: string): Promise<void>;
   markFailed(id: string, error: string): Promise<void>;
+  /** The owner's inbox: newest first, at most `limit`. */
+  listInbox(limit: number): Promise<InboxMessage[]>;
+  countUnread(): Promise<number>;
+  /** False when there is no such message. */
+  markRead(id: string, read: boolean): Promise<boolean>;
+  remove(id: string): Promise<boolean>;
 }
 
 export interface Stores {

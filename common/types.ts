@@ -85,3 +85,9 @@ export interface ContactMessage {
   deliveredAt: string | null;
   deliveryAttempts: number;
 }
+
+/** A contact message as the owner's inbox shows it: with its read state and last mail error. */
+export interface InboxMessage extends ContactMessage {
+  readAt: string | null;
+  lastError: string | null;
+}

@@ -105,6 +105,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       warnFallback(what, error);
     },
     iceServers: config.ICE_SERVERS,
+    contactMail: { configured: mailer.configured, deliverNow: (id) => mailer.deliver(id) },
     owner: ownerAccessFor(req, res, ownerAuth, ownerCookie),
   }));
   const realtimeStore = createDbRealtimeStore(database.db);

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Dashboard() {
-  const { pendingComments, posts } = useLoaderData<typeof loader>();
+  const { pendingComments, unreadMessages, posts } = useLoaderData<typeof loader>();
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>Dashboard</h1>
@@ -24,6 +24,12 @@ export default function Dashboard() {
           <Link to="/admin/comments" className={styles.figureLink}>
             <span className={styles.count}>{pendingComments}</span>
             {pendingComments === 1 ? 'comment' : 'comments'} waiting for approval
+          </Link>
+        </li>
+        <li className={styles.figure}>
+          <Link to="/admin/inbox" className={styles.figureLink}>
+            <span className={styles.count}>{unreadMessages}</span>
+            unread {unreadMessages === 1 ? 'message' : 'messages'}
           </Link>
         </li>
         <li className={styles.figure}>

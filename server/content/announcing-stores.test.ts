@@ -133,6 +133,24 @@ const WRITES: Record<string, WriteCase> = {
     await stores.contact.markDelivered(message._id);
     return null;
   },
+  'contact.markRead': async (stores) => {
+    const message = await stores.contact.create({
+      name: 'A',
+      email: 'a@example.com',
+      message: 'x',
+    });
+    await stores.contact.markRead(message._id, true);
+    return null;
+  },
+  'contact.remove': async (stores) => {
+    const message = await stores.contact.create({
+      name: 'A',
+      email: 'a@example.com',
+      message: 'x',
+    });
+    await stores.contact.remove(message._id);
+    return null;
+  },
   'contact.markFailed': async (stores) => {
     const message = await stores.contact.create({
       name: 'A',

@@ -62,6 +62,10 @@ export const STORE_ANNOUNCEMENTS: StoreAnnouncements = {
     create: 'unseen',
     markDelivered: 'unseen',
     markFailed: 'unseen',
+    listInbox: 'read',
+    countUnread: 'read',
+    markRead: 'unseen',
+    remove: 'unseen',
   },
 };
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { comments, contactMessages } from '../db/schema';
 import { findById, insertRow, removeById } from './db-rows';
 import { DUPLICATE_COMMENT_WINDOW_MS } from './helpers';
-import { toAdminComment, toContact, toPublicComment } from './records';
+import { toAdminComment, toContact, toInboxMessage, toPublicComment } from './records';
 import type { CommentStore, ContactStore } from '#common/stores.ts';
 
 /** Advisory lock class of comment writers (the two-key form, apart from the other classes). */
@@ -112,6 +112,30 @@ export function createDbContactStore(db: Db): ContactStore {
         })
         .where(eq(contactMessages.id, id));
     },
+    async listInbox(limit) {
+      const rows = await db
+        .select()
+        .from(contactMessages)
+        .orderBy(desc(contactMessages.createdAt), sql`${contactMessages.id} collate "C"`)
+        .limit(limit);
+      return rows.map(toInboxMessage);
+    },
+    async countUnread() {
+      const [counted] = await db
+        .select({ total: count() })
+        .from(contactMessages)
+        .where(isNull(contactMessages.readAt));
+      return counted?.total ?? 0;
+    },
+    async markRead(id, read) {
+      const updated = await db
+        .update(contactMessages)
+        .set({ readAt: read ? new Date() : null })
+        .where(eq(contactMessages.id, id))
+        .returning({ id: contactMessages.id });
+      return updated.length === 1;
+    },
+    remove: (id) => removeById(db, contactMessages, id),
     async markFailed(id, error) {
       await db
         .update(contactMessages)

@@ -8,6 +8,7 @@ import {
 import {
   toAdminComment,
   toContact,
+  toInboxMessage,
   toPost,
   toProject,
   toPublicComment,
@@ -207,6 +208,7 @@ function memoryContact(): ContactStore {
         deliveredAt: null,
         deliveryAttempts: 0,
         lastError: null,
+        readAt: null,
       };
       rows.push(row);
       return toContact(row);
@@ -226,6 +228,18 @@ function memoryContact(): ContactStore {
       const row = find(id);
       if (row) Object.assign(row, { lastError: error, deliveryAttempts: row.deliveryAttempts + 1 });
     },
+    listInbox: (limit) =>
+      rows
+        .toSorted((a, b) => byCreation(b, a))
+        .slice(0, limit)
+        .map(toInboxMessage),
+    countUnread: () => rows.filter((row) => !row.readAt).length,
+    markRead(id, read) {
+      const row = find(id);
+      if (row) row.readAt = read ? now() : null;
+      return Boolean(row);
+    },
+    remove: (id) => removeWhere(rows, (row) => row.id === id),
   });
 }
 

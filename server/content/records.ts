@@ -2,6 +2,7 @@ import type {
   AdminComment,
   BlogPost,
   ContactMessage,
+  InboxMessage,
   Project,
   PublicComment,
   Stat,
@@ -82,6 +83,14 @@ export function toPublicComment(row: CommentRow): PublicComment {
 
 export function toAdminComment(row: CommentRow): AdminComment {
   return { ...toPublicComment(row), email: row.email };
+}
+
+export function toInboxMessage(row: ContactRow): InboxMessage {
+  return {
+    ...toContact(row),
+    readAt: row.readAt?.toISOString() ?? null,
+    lastError: row.lastError,
+  };
 }
 
 export function toContact(row: ContactRow): ContactMessage {

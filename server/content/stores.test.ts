@@ -182,6 +182,30 @@ for (const [name, open] of implementations) {
       await stores.comments.remove(newer._id);
     });
 
+    it("keeps the owner's inbox: newest first, read and unread, and deletes", async () => {
+      const before = await stores.contact.countUnread();
+      const older = await stores.contact.create({ name: 'O', email: 'o@x.io', message: 'Older' });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const newer = await stores.contact.create({ name: 'N', email: 'n@x.io', message: 'Newer' });
+      await stores.contact.markFailed(newer._id, 'mail server down');
+      const inbox = await stores.contact.listInbox(2);
+      expect(inbox.map((row) => [row.message, row.readAt, row.lastError])).toEqual([
+        ['Newer', null, 'mail server down'],
+        ['Older', null, null],
+      ]);
+      expect(await stores.contact.countUnread()).toBe(before + 2);
+      expect(await stores.contact.markRead(older._id, true)).toBe(true);
+      expect((await stores.contact.listInbox(2))[1]!.readAt).not.toBeNull();
+      expect(await stores.contact.countUnread()).toBe(before + 1);
+      expect(await stores.contact.markRead(older._id, false)).toBe(true);
+      expect(await stores.contact.countUnread()).toBe(before + 2);
+      expect(await stores.contact.markRead('missing', true)).toBe(false);
+      expect(await stores.contact.remove(older._id)).toBe(true);
+      expect(await stores.contact.remove(newer._id)).toBe(true);
+      expect(await stores.contact.get(older._id)).toBeNull();
+      expect(await stores.contact.countUnread()).toBe(before);
+    });
+
     it('tracks contact delivery attempts', async () => {
       const message = await stores.contact.create({ name: 'N', email: 'n@x.io', message: 'Hi' });
       await stores.contact.markFailed(message._id, 'down');

@@ -21,7 +21,12 @@ const refused = (status: number, message: string) => ({ ok: false, status, messa
 
 function setUp(stores = createMemoryStores({ withSampleContent: true })) {
   const logger = { error: vi.fn() } as unknown as Logger;
-  const mailer = { start: vi.fn(), stop: vi.fn(), deliver: vi.fn(() => Promise.resolve()) };
+  const mailer = {
+    configured: true,
+    start: vi.fn(),
+    stop: vi.fn(),
+    deliver: vi.fn(() => Promise.resolve()),
+  };
   return { logger, mailer, writes: createVisitorWrites({ stores, mailer, logger }) };
 }
 

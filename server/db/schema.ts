@@ -97,6 +97,8 @@ export const contactMessages = pgTable('contact_messages', {
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   deliveryAttempts: integer('delivery_attempts').notNull().default(0),
   lastError: text('last_error'),
+  /** When the owner read it in the console; null while unread. */
+  readAt: timestamp('read_at', { withTimezone: true }),
 });
 
 export const rooms = pgTable(

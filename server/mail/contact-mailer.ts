@@ -9,6 +9,8 @@ const CONTACT_RETRY_INTERVAL_MS = 30 * 1000;
 const CONTACT_RETRY_MAX_INTERVAL_MS = 15 * 60 * 1000;
 
 export interface ContactMailer {
+  /** Whether messages are forwarded at all (SMTP_URL and CONTACT_TO set). */
+  configured: boolean;
   start(): void;
   stop(): void;
   /** Try to deliver one stored message now; failures are retried later by the timer. */
@@ -91,6 +93,7 @@ export function createContactMailer(deps: ContactMailerDeps): ContactMailer {
   }
 
   return {
+    configured: true,
     start() {
       if (running) return;
       running = true;
@@ -110,6 +113,7 @@ export function createContactMailer(deps: ContactMailerDeps): ContactMailer {
 function storeOnly(logger: Logger): ContactMailer {
   let told = false;
   return {
+    configured: false,
     start() {
       if (told) return;
       told = true;

@@ -111,6 +111,7 @@ const CONSOLE_SCREENS = [
   { name: 'console sign-in', url: '/admin/sign-in', signedIn: false },
   { name: 'console dashboard', url: '/admin', signedIn: true },
   { name: 'console comments', url: '/admin/comments', signedIn: true },
+  { name: 'console inbox', url: '/admin/inbox', signedIn: true },
   { name: 'console devices', url: '/admin/devices', signedIn: true },
 ];
 

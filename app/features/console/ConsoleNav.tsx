@@ -4,6 +4,7 @@ import styles from './console.module.css';
 const PAGES = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/comments', label: 'Comments', end: false },
+  { to: '/admin/inbox', label: 'Inbox', end: false },
   { to: '/admin/devices', label: 'Devices', end: false },
 ];
 

@@ -6,12 +6,13 @@ import { SIGN_IN_PATH } from './paths';
 /** The dashboard's figures: what waits for the owner, each with its count. */
 export async function dashboardData(context: AppLoadContext, request: Request) {
   requireOwner(context, request);
-  const [pendingComments, posts] = await Promise.all([
+  const [pendingComments, unreadMessages, posts] = await Promise.all([
     context.stores.comments.listUnapproved(),
+    context.stores.contact.countUnread(),
     context.stores.posts.all(),
   ]);
   return data(
-    { pendingComments: pendingComments.length, posts: posts.length },
+    { pendingComments: pendingComments.length, unreadMessages, posts: posts.length },
     { headers: CONSOLE_HEADERS },
   );
 }
