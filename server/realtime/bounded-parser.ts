@@ -30,9 +30,10 @@ function announcesAttachments(chunk: unknown): boolean {
  * Socket.IO's own parser (socket.io-parser, the one Socket.IO installs; handed in as the
  * `parser` server option) with two bounds on what an unfinished packet may hold: at most
  * SOCKET_PACKET_ATTACHMENTS_MAX attachments (more, and the decoder throws, which Socket.IO
- * answers by closing the connection), and at most `incompletePacketMaxMs` to send them. Past that the buffered frames
- * are let go and the decoder reports a CONNECT_ERROR packet, which only a server may send:
- * Socket.IO takes it for the protocol violation it stands for and closes the connection.
+ * answers by closing the connection), and at most `incompletePacketMaxMs` to send them. Past
+ * that the buffered frames are let go and the decoder reports a CONNECT_ERROR packet, which
+ * only a server may send: Socket.IO takes it for the protocol violation it stands for and
+ * closes the connection.
  */
 export function createBoundedParser({
   incompletePacketMaxMs = INCOMPLETE_PACKET_MAX_MS,
