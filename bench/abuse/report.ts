@@ -65,6 +65,6 @@ export function printTable(rows: FloodRow[]) {
       `rows. 'cap': the flood was stopped at its wall-clock cap; failed probes ` +
       `(timeout, error, non-200) count as ${PROBE_TIMEOUT_MS} ms.\n` +
       `RSS within ${RSS_GOAL_BYTES / MIB} MB of idle after the flood: ${settled}/${rows.length} ` +
-      `rows (read with the flood's sockets still open, up to a few seconds after it).`,
+      `rows (read with the flood's sockets still open, after up to 30 s of quiet).`,
   );
 }
