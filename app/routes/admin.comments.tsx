@@ -2,6 +2,7 @@ import { useActionData, useLoaderData } from 'react-router';
 import { moderationAction, moderationData } from '../features/console/comments.server';
 import { CommentQueue } from '../features/console/CommentQueue';
 import { consoleHeaders } from '../features/console/owner.server';
+import { ConsoleAnswer } from '../features/console/ConsoleAnswer';
 import styles from '../features/console/console.module.css';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/admin.comments';
@@ -32,12 +33,7 @@ export default function CommentsPage() {
       <p className={styles.hint}>
         {waiting === 1 ? '1 comment is' : `${waiting} comments are`} waiting for approval.
       </p>
-      <p role="status" className={answer?.done ? styles.done : undefined}>
-        {answer?.done ? answer.message : ''}
-      </p>
-      <p role="alert" className={styles.error}>
-        {answer && !answer.done ? answer.message : ''}
-      </p>
+      <ConsoleAnswer answer={answer} />
       <CommentQueue comments={comments} />
     </main>
   );

@@ -2,6 +2,7 @@ import { useActionData, useLoaderData } from 'react-router';
 import { devicesAction, devicesData } from '../features/console/console.server';
 import { DeviceList } from '../features/console/DeviceList';
 import { consoleHeaders } from '../features/console/owner.server';
+import { ConsoleAnswer } from '../features/console/ConsoleAnswer';
 import styles from '../features/console/console.module.css';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/admin.devices';
@@ -23,9 +24,7 @@ export default function DevicesPage() {
     <main className={styles.page}>
       <h1 className={styles.title}>Devices</h1>
       <p className={styles.hint}>Where you are signed in to this console.</p>
-      <p role="alert" className={styles.error}>
-        {answer?.message ?? ''}
-      </p>
+      <ConsoleAnswer answer={answer} />
       <DeviceList devices={devices} />
     </main>
   );

@@ -2,6 +2,7 @@ import { useActionData, useLoaderData } from 'react-router';
 import { Inbox } from '../features/console/Inbox';
 import { inboxAction, inboxData } from '../features/console/inbox.server';
 import { consoleHeaders } from '../features/console/owner.server';
+import { ConsoleAnswer } from '../features/console/ConsoleAnswer';
 import styles from '../features/console/console.module.css';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/admin.inbox';
@@ -29,12 +30,7 @@ export default function InboxPage() {
           ? 'Each message is also sent to you by e-mail.'
           : 'Messages are not sent by e-mail: set SMTP_URL and CONTACT_TO to have them forwarded.'}
       </p>
-      <p role="status" className={answer?.done ? styles.done : undefined}>
-        {answer?.done ? answer.message : ''}
-      </p>
-      <p role="alert" className={styles.error}>
-        {answer && !answer.done ? answer.message : ''}
-      </p>
+      <ConsoleAnswer answer={answer} />
       <Inbox messages={messages} />
     </main>
   );

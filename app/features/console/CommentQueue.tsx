@@ -94,37 +94,11 @@ export function CommentQueue({ comments }: { comments: QueuedComment[] }) {
                 <p className={styles.queuedText}>{comment.content}</p>
                 <div className={styles.rowActions}>
                   {comment.approved ? (
-                    <button
-                      type="submit"
-                      name="row"
-                      value={`unapprove:${comment._id}`}
-                      className="btn btn-ghost btn-sm"
-                      disabled={busy}
-                    >
-                      Unapprove
-                      <span className="visually-hidden"> the comment by {comment.author}</span>
-                    </button>
+                    <RowButton action="unapprove" comment={comment} busy={busy} />
                   ) : (
-                    <button
-                      type="submit"
-                      name="row"
-                      value={`approve:${comment._id}`}
-                      className="btn btn-primary btn-sm"
-                      disabled={busy}
-                    >
-                      Approve
-                      <span className="visually-hidden"> the comment by {comment.author}</span>
-                    </button>
+                    <RowButton action="approve" comment={comment} busy={busy} primary />
                   )}
-                  <button
-                    type="submit"
-                    name="row"
-                    value={`delete:${comment._id}`}
-                    className="btn btn-ghost btn-sm"
-                    disabled={busy}
-                  >
-                    Delete<span className="visually-hidden"> the comment by {comment.author}</span>
-                  </button>
+                  <RowButton action="delete" comment={comment} busy={busy} />
                 </div>
               </div>
             </li>
@@ -132,5 +106,33 @@ export function CommentQueue({ comments }: { comments: QueuedComment[] }) {
         </ul>
       </Form>
     </>
+  );
+}
+
+const ROW_LABELS = { approve: 'Approve', unapprove: 'Unapprove', delete: 'Delete' };
+
+/** A comment's own button: `row=<action>:<id>`, named for a screen reader by its author. */
+function RowButton({
+  action,
+  comment,
+  busy,
+  primary = false,
+}: {
+  action: keyof typeof ROW_LABELS;
+  comment: QueuedComment;
+  busy: boolean;
+  primary?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      name="row"
+      value={`${action}:${comment._id}`}
+      className={`btn btn-sm ${primary ? 'btn-primary' : 'btn-ghost'}`}
+      disabled={busy}
+    >
+      {ROW_LABELS[action]}
+      <span className="visually-hidden"> the comment by {comment.author}</span>
+    </button>
   );
 }

@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import { readForm } from '../../lib/read-form.server';
+import type { ConsoleAnswerData } from './ConsoleAnswer';
 import { CONSOLE_HEADERS, requireOwner } from './owner.server';
 
 /** The queue shows this many at most: the waiting ones first, so none of those is left out. */
@@ -9,8 +10,6 @@ const MODERATION_ACTIONS = ['approve', 'unapprove', 'delete'] as const;
 type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 const NOTHING_CHOSEN_MESSAGE = 'Choose at least one comment first.';
-
-export type ModerationAnswer = { message: string; done: boolean };
 
 /** Every comment with the title of its post, waiting ones first. */
 export async function moderationData(context: AppLoadContext, request: Request) {
@@ -51,7 +50,7 @@ export async function moderationAction(context: AppLoadContext, request: Request
     ids = [row.slice(split + 1)];
   }
   const answer = (message: string, done: boolean, status = 200) =>
-    data<ModerationAnswer>({ message, done }, { status, headers: CONSOLE_HEADERS });
+    data<ConsoleAnswerData>({ message, done }, { status, headers: CONSOLE_HEADERS });
   if (!isAction(action)) return answer('Choose what to do with the comments.', false, 400);
   if (ids.length === 0) return answer(NOTHING_CHOSEN_MESSAGE, false, 400);
 

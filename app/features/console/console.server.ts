@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { readForm } from '../../lib/read-form.server';
 import { CONSOLE_HEADERS, requireOwner } from './owner.server';
+import type { ConsoleAnswerData } from './ConsoleAnswer';
 import { SIGN_IN_PATH } from './paths';
 
 /** The dashboard's figures: what waits for the owner, each with its count. */
@@ -25,8 +26,6 @@ export async function devicesData(context: AppLoadContext, request: Request) {
 const signedOut = (setCookie: string) =>
   redirect(SIGN_IN_PATH, { headers: { ...CONSOLE_HEADERS, 'Set-Cookie': setCookie } });
 
-type DevicesActionData = { message: string | null };
-
 /** Signs one device out, or all of them; signing out this device goes back to sign-in. */
 export async function devicesAction(context: AppLoadContext, request: Request) {
   const current = requireOwner(context, request);
@@ -37,10 +36,13 @@ export async function devicesAction(context: AppLoadContext, request: Request) {
   if (intent === 'sign-out-device' && typeof id === 'string' && id !== '') {
     if (id === current.id) return signedOut(await context.owner.signOut());
     await context.owner.signOutDevice(id);
-    return data<DevicesActionData>({ message: null }, { headers: CONSOLE_HEADERS });
+    return data<ConsoleAnswerData>(
+      { message: 'That device is signed out.', done: true },
+      { headers: CONSOLE_HEADERS },
+    );
   }
-  return data<DevicesActionData>(
-    { message: 'Choose a device to sign out.' },
+  return data<ConsoleAnswerData>(
+    { message: 'Choose a device to sign out.', done: false },
     { status: 400, headers: CONSOLE_HEADERS },
   );
 }

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { InboxMessage } from '#common/types.ts';
 import { readForm } from '../../lib/read-form.server';
+import type { ConsoleAnswerData } from './ConsoleAnswer';
 import { CONSOLE_HEADERS, requireOwner } from './owner.server';
 
 /** The inbox shows this many, newest first. */
@@ -14,8 +15,6 @@ function deliveryState(message: InboxMessage, configured: boolean): DeliveryStat
   if (!configured) return 'not configured';
   return message.deliveryAttempts > 0 ? 'retrying' : 'waiting';
 }
-
-export type InboxAnswer = { message: string; done: boolean };
 
 export async function inboxData(context: AppLoadContext, request: Request) {
   requireOwner(context, request);
@@ -42,7 +41,7 @@ export async function inboxAction(context: AppLoadContext, request: Request) {
   const intent = form?.get('intent');
   const id = form?.get('id');
   const answer = (message: string, done: boolean, status = 200) =>
-    data<InboxAnswer>({ message, done }, { status, headers: CONSOLE_HEADERS });
+    data<ConsoleAnswerData>({ message, done }, { status, headers: CONSOLE_HEADERS });
   if (typeof id !== 'string' || id === '') return answer('Choose a message first.', false, 400);
   const { contact } = context.stores;
   const gone = () => answer('That message is gone.', false, 404);
