@@ -2,22 +2,16 @@ import { expect, test, type Page } from './support/test';
 import { HOME_PROJECT_COUNT } from '#app/features/home/home.server.ts';
 import { STAT_COUNTER_DURATION_MS } from '#app/features/home/counter.ts';
 import type { Project, Stat } from '#common/types.ts';
-import {
-  getJson,
-  openHydrated,
-  removeProjects,
-  removeStats,
-  restoreProjects,
-  restoreStats,
-} from './pages-helpers';
+import { getJson, openHydrated, removeProjects, removeStats } from './pages-helpers';
+import { describeWithRestartableServer } from './support/restartable-server';
+import { E2E_ADMIN_TOKEN } from './support/servers';
 import { expectPicturesWhole } from './support/pictures';
 
 /**
  * Everything that shows projects or stats: the home page's selected work and stats band, the two
- * galleries and their empty states. Serial, because the empty states remove (and then restore)
- * the projects and stats other tests here read.
+ * galleries and their empty states (on a server of their own: they remove the projects and
+ * stats every other test reads).
  */
-test.describe.configure({ mode: 'serial' });
 
 const HIDDEN = ['algorithm visualizer', 'fluxbuilder', 'webgl experiments'];
 const cards = (page: Page) => page.getByRole('list', { name: 'Projects' }).getByRole('article');
@@ -155,36 +149,37 @@ test('personal projects: lab projects hidden, filters work', async ({ page, requ
   );
 });
 
-test('empty states: no personal projects, no client projects, no stats', async ({
-  page,
-  request,
-}) => {
-  const personal = await removeProjects(request, 'personal');
-  try {
-    await page.goto('/personal-projects');
-    await expect(page.getByText('New personal projects coming soon')).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Filter personal projects' })).toHaveCount(0);
-    await page.getByRole('main').getByRole('link', { name: 'Labs' }).click();
-    await expect(page).toHaveURL(/\/labs$/);
-  } finally {
-    await restoreProjects(request, personal);
-  }
+// The empty states remove every project and stat: on a server of its own, or the other browser
+// tests reading the shared server's (the home page's stats, in the other worker) would see none.
+describeWithRestartableServer(
+  'empty states',
+  'catalog-empty',
+  14,
+  (server) => {
+    test('no personal projects, no client projects, no stats', async ({ page, playwright }) => {
+      const request = await playwright.request.newContext({ baseURL: server.origin });
+      try {
+        await removeProjects(request, 'personal');
+        await page.goto(`${server.origin}/personal-projects`);
+        await expect(page.getByText('New personal projects coming soon')).toBeVisible();
+        await expect(page.getByRole('form', { name: 'Filter personal projects' })).toHaveCount(0);
+        await page.getByRole('main').getByRole('link', { name: 'Labs' }).click();
+        await expect(page).toHaveURL(/\/labs$/);
 
-  const client = await removeProjects(request, 'client');
-  const stats = await removeStats(request);
-  try {
-    await page.goto('/projects');
-    await expect(page.getByText('No projects available yet')).toBeVisible();
-    await page.goto('/');
-    await expect(page.locator('#work').getByText('No projects available yet')).toBeVisible();
-    await expect(page.getByText('No stats available')).toBeVisible();
-  } finally {
-    await restoreProjects(request, client);
-    await restoreStats(request, stats);
-  }
-  await page.goto('/projects');
-  await expect(cards(page)).toHaveCount(client.length);
-});
+        await removeProjects(request, 'client');
+        await removeStats(request);
+        await page.goto(`${server.origin}/projects`);
+        await expect(page.getByText('No projects available yet')).toBeVisible();
+        await page.goto(`${server.origin}/`);
+        await expect(page.locator('#work').getByText('No projects available yet')).toBeVisible();
+        await expect(page.getByText('No stats available')).toBeVisible();
+      } finally {
+        await request.dispose();
+      }
+    });
+  },
+  { ADMIN_TOKEN: E2E_ADMIN_TOKEN },
+);
 
 /** The cards of a project grid, grouped into rows by their top edge. */
 async function cardRows(page: Page) {

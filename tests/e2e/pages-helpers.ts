@@ -39,9 +39,7 @@ export async function approveComment(request: APIRequestContext, content: string
   expect(approved.ok()).toBe(true);
 }
 
-type ProjectFields = Omit<Project, '_id' | 'id'>;
-
-/** Removes every project of a type and returns them, to be put back by `restoreProjects`. */
+/** Removes every project of a type (on a server of its own: every other test reads them). */
 export async function removeProjects(request: APIRequestContext, type: 'client' | 'personal') {
   const projects = await getJson<Project[]>(request, `/api/projects/${type}`);
   for (const project of projects) {
@@ -51,27 +49,12 @@ export async function removeProjects(request: APIRequestContext, type: 'client' 
   return projects;
 }
 
-export async function restoreProjects(request: APIRequestContext, projects: readonly Project[]) {
-  for (const { _id, id: _id2, ...fields } of projects) {
-    const data: ProjectFields = fields;
-    const response = await request.post('/api/projects', { headers: owner, data });
-    expect(response.status()).toBe(201);
-  }
-}
-
 export async function removeStats(request: APIRequestContext) {
   const stats = await getJson<Stat[]>(request, '/api/stats/stats');
   for (const stat of stats) {
     await request.delete(`/api/stats/stats/${stat._id}`, { headers: owner });
   }
   return stats;
-}
-
-export async function restoreStats(request: APIRequestContext, stats: readonly Stat[]) {
-  for (const { _id, ...fields } of stats) {
-    const response = await request.post('/api/stats/stats', { headers: owner, data: fields });
-    expect(response.status()).toBe(201);
-  }
 }
 
 /** The value of a meta tag (by name or property) in server HTML. */
