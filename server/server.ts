@@ -106,7 +106,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     },
     iceServers: config.ICE_SERVERS,
     contactMail: { configured: mailer.configured, deliverNow: (id) => mailer.deliver(id) },
-    owner: ownerAccessFor(req, res, ownerAuth, ownerCookie),
+    owner: ownerAccessFor(req, ownerAuth, ownerCookie),
   }));
   const realtimeStore = createDbRealtimeStore(database.db);
   // One budget for the realtime layer (which counts into it) and /api/health (which reports it).

@@ -1,17 +1,17 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { OwnerAccess, OwnerDevice, OwnerSignInResult } from '#common/owner.ts';
 import type { OwnerAuth, SignInResult } from './owner-auth';
 import type { OwnerCookie } from './owner-cookie';
 import type { OwnerSessionRecord } from './owner-store';
 
-/** Requests whose owner cookie had a valid signature (see `carriesOwnerCookie`). */
-const withOwnerCookie = new WeakSet<Request>();
-
-/** Set on `res.locals` by `identifyOwner` for every page request. */
-interface OwnerLocals {
-  ownerToken?: string | null;
-  ownerSession?: OwnerSessionRecord | null;
+/** What `identifyOwner` found: a correctly signed cookie's token, and its session if it lasts. */
+interface OwnerIdentity {
+  token: string;
+  session: OwnerSessionRecord | null;
 }
+
+/** Only requests that carry a correctly signed owner cookie are here (see `carriesOwnerCookie`). */
+const identities = new WeakMap<Request, OwnerIdentity>();
 
 /**
  * Reads the owner's cookie once per page request. A correctly signed cookie marks the request
@@ -19,12 +19,10 @@ interface OwnerLocals {
  * request costs a database read.
  */
 export function identifyOwner(auth: OwnerAuth, cookie: OwnerCookie): RequestHandler {
-  return async (req, res, next) => {
+  return async (req, _res, next) => {
     try {
-      const locals = res.locals as OwnerLocals;
-      locals.ownerToken = await cookie.tokenFrom(req.get('cookie'));
-      if (locals.ownerToken) withOwnerCookie.add(req);
-      locals.ownerSession = locals.ownerToken ? await auth.identify(locals.ownerToken) : null;
+      const token = await cookie.tokenFrom(req.get('cookie'));
+      if (token) identities.set(req, { token, session: await auth.identify(token) });
       next();
     } catch (error) {
       next(error);
@@ -36,7 +34,7 @@ export function identifyOwner(auth: OwnerAuth, cookie: OwnerCookie): RequestHand
  * Whether a request carries the owner's (signed) cookie: such a request is never answered from
  * the shared page cache nor stored into it, even when its session has just been revoked.
  */
-export const carriesOwnerCookie = (req: Request) => withOwnerCookie.has(req);
+export const carriesOwnerCookie = (req: Request) => identities.has(req);
 
 const deviceView = (session: OwnerSessionRecord, currentHash: string | null): OwnerDevice => ({
   id: session.tokenHash,
@@ -48,14 +46,9 @@ const deviceView = (session: OwnerSessionRecord, currentHash: string | null): Ow
 });
 
 /** The console's view of the owner for one request (the pages' `context.owner`). */
-export function ownerAccessFor(
-  req: Request,
-  res: Response,
-  auth: OwnerAuth,
-  cookie: OwnerCookie,
-): OwnerAccess {
-  const locals = res.locals as OwnerLocals;
-  const session = locals.ownerSession ?? null;
+export function ownerAccessFor(req: Request, auth: OwnerAuth, cookie: OwnerCookie): OwnerAccess {
+  const identity = identities.get(req);
+  const session = identity?.session ?? null;
   const who = { address: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
   const withCookie = async (result: SignInResult): Promise<OwnerSignInResult> =>
     result.ok ? { ok: true, setCookie: await cookie.issue(result.token) } : result;
@@ -66,7 +59,7 @@ export function ownerAccessFor(
     setFirstPassword: async (adminToken, password) =>
       withCookie(await auth.setFirstPassword(adminToken, password, who)),
     async signOut() {
-      if (locals.ownerToken) await auth.signOut(locals.ownerToken);
+      if (identity) await auth.signOut(identity.token);
       return cookie.clear();
     },
     signOutDevice: (id) => auth.signOutSession(id),
