@@ -2,17 +2,14 @@ import { Link, useLoaderData } from 'react-router';
 import { consoleHeaders } from '../features/console/owner.server';
 import { dashboardData } from '../features/console/console.server';
 import styles from '../features/console/console.module.css';
-import { pageMeta } from '../lib/seo';
+import { consoleMeta } from '../features/console/paths';
 import type { Route } from './+types/admin._index';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => dashboardData(context, request);
 export const headers = consoleHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta('Console', 'The owner’s console.', `${matches[0].loaderData.publicUrl}/admin`, {
-    noindex: true,
-    postsForms: true,
-  });
+  consoleMeta('Console', '/admin', matches[0].loaderData.publicUrl);
 
 export default function Dashboard() {
   const { pendingComments, unreadMessages, posts } = useLoaderData<typeof loader>();

@@ -4,7 +4,7 @@ import { CommentQueue } from '../features/console/CommentQueue';
 import { consoleHeaders } from '../features/console/owner.server';
 import { ConsoleAnswer } from '../features/console/ConsoleAnswer';
 import styles from '../features/console/console.module.css';
-import { pageMeta } from '../lib/seo';
+import { consoleMeta } from '../features/console/paths';
 import type { Route } from './+types/admin.comments';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => moderationData(context, request);
@@ -13,15 +13,7 @@ export const action = ({ context, request }: Route.ActionArgs) =>
 export const headers = consoleHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    'Comments',
-    'The owner’s console.',
-    `${matches[0].loaderData.publicUrl}/admin/comments`,
-    {
-      noindex: true,
-      postsForms: true,
-    },
-  );
+  consoleMeta('Comments', '/admin/comments', matches[0].loaderData.publicUrl);
 
 export default function CommentsPage() {
   const { comments } = useLoaderData<typeof loader>();

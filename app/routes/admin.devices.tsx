@@ -4,7 +4,7 @@ import { DeviceList } from '../features/console/DeviceList';
 import { consoleHeaders } from '../features/console/owner.server';
 import { ConsoleAnswer } from '../features/console/ConsoleAnswer';
 import styles from '../features/console/console.module.css';
-import { pageMeta } from '../lib/seo';
+import { consoleMeta } from '../features/console/paths';
 import type { Route } from './+types/admin.devices';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => devicesData(context, request);
@@ -12,10 +12,7 @@ export const action = ({ context, request }: Route.ActionArgs) => devicesAction(
 export const headers = consoleHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta('Devices', 'The owner’s console.', `${matches[0].loaderData.publicUrl}/admin/devices`, {
-    noindex: true,
-    postsForms: true,
-  });
+  consoleMeta('Devices', '/admin/devices', matches[0].loaderData.publicUrl);
 
 export default function DevicesPage() {
   const { devices } = useLoaderData<typeof loader>();

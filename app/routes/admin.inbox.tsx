@@ -4,7 +4,7 @@ import { inboxAction, inboxData } from '../features/console/inbox.server';
 import { consoleHeaders } from '../features/console/owner.server';
 import { ConsoleAnswer } from '../features/console/ConsoleAnswer';
 import styles from '../features/console/console.module.css';
-import { pageMeta } from '../lib/seo';
+import { consoleMeta } from '../features/console/paths';
 import type { Route } from './+types/admin.inbox';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => inboxData(context, request);
@@ -12,10 +12,7 @@ export const action = ({ context, request }: Route.ActionArgs) => inboxAction(co
 export const headers = consoleHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta('Inbox', 'The owner’s console.', `${matches[0].loaderData.publicUrl}/admin/inbox`, {
-    noindex: true,
-    postsForms: true,
-  });
+  consoleMeta('Inbox', '/admin/inbox', matches[0].loaderData.publicUrl);
 
 export default function InboxPage() {
   const { messages, mailConfigured } = useLoaderData<typeof loader>();

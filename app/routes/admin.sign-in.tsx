@@ -1,10 +1,9 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { consoleHeaders } from '../features/console/owner.server';
-import { CONSOLE_PATH } from '../features/console/paths';
+import { CONSOLE_PATH, consoleMeta } from '../features/console/paths';
 import { signInFromForm, signInPageData } from '../features/console/sign-in.server';
 import { SignInForm } from '../features/console/SignInForm';
 import styles from '../features/console/console.module.css';
-import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/admin.sign-in';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => signInPageData(context, request);
@@ -12,10 +11,7 @@ export const action = ({ context, request }: Route.ActionArgs) => signInFromForm
 export const headers = consoleHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta('Sign in', 'The owner’s console.', `${matches[0].loaderData.publicUrl}${CONSOLE_PATH}`, {
-    noindex: true,
-    postsForms: true,
-  });
+  consoleMeta('Sign in', CONSOLE_PATH, matches[0].loaderData.publicUrl);
 
 export default function SignInPage() {
   const { next, firstPassword } = useLoaderData<typeof loader>();

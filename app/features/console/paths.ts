@@ -1,3 +1,15 @@
-/** The console's addresses, for its pages and its server code alike. */
+import { pageMeta } from '../../lib/seo';
+
+/** The console's addresses and page tags, for its pages and its server code alike. */
 export const CONSOLE_PATH = '/admin';
 export const SIGN_IN_PATH = '/admin/sign-in';
+
+/**
+ * A console page's tags: kept out of search results, and its forms send their origin (see
+ * `postsForms` in app/lib/seo.ts). `publicUrl` is the root loader's.
+ */
+export const consoleMeta = (title: string, path: string, publicUrl: string) =>
+  pageMeta(title, 'The owner’s console.', `${publicUrl}${path}`, {
+    noindex: true,
+    postsForms: true,
+  });
