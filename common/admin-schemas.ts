@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { SLUG_MAX_LENGTH } from './content-limits';
+import { POST_MARKDOWN_MAX_LENGTH, SLUG_MAX_LENGTH } from './content-limits';
 import { site } from './site';
 
 /**
@@ -115,9 +115,27 @@ const postFields = {
   image: webAddress('Image'),
   url: webAddress('URL').nullable(),
   featured: flag('Featured'),
-  content: z.string({ error: 'Content must be text' }),
+  markdown: z
+    .string({ error: 'Markdown must be text' })
+    .max(
+      POST_MARKDOWN_MAX_LENGTH,
+      `Markdown must be at most ${POST_MARKDOWN_MAX_LENGTH} characters long`,
+    ),
   author: requiredText('Author', NAME_MAX_LENGTH),
   tags: textList('Tags'),
+  draft: flag('Draft'),
+};
+
+/**
+ * Posts were written as HTML in `content` before the Markdown source: an old caller is told what
+ * to send now rather than having its body silently dropped.
+ */
+const noHtmlContent = {
+  content: z
+    .never({
+      error: 'Posts are written in Markdown now: send the body as `markdown`, not `content`',
+    })
+    .optional(),
 };
 
 export const postCreateSchema = z
@@ -130,11 +148,13 @@ export const postCreateSchema = z
     image: postFields.image.default(''),
     url: postFields.url.optional(),
     featured: postFields.featured.default(false),
-    content: postFields.content.default(''),
+    markdown: postFields.markdown.default(''),
     author: postFields.author.default(site.name),
     tags: postFields.tags.default([]),
+    draft: postFields.draft.default(false),
+    ...noHtmlContent,
   })
-  .transform(({ slug, date, ...post }) => ({
+  .transform(({ slug, date, content: _html, ...post }) => ({
     ...post,
     slug: slug ?? slugify(post.title),
     date: date ?? new Date().toISOString(),
@@ -143,7 +163,35 @@ export const postCreateSchema = z
     message: 'Slug is required when the title has no letters or digits',
   });
 
-export const postUpdateSchema = z.object(postFields).partial();
+export const postUpdateSchema = z
+  .object({ ...postFields, ...noHtmlContent })
+  .partial()
+  .transform(({ content: _html, ...patch }) => patch);
+
+/**
+ * The YAML front matter of a post kept as a Markdown file (`npm run content:import`): data only,
+ * checked like the API's writes. The first category is the main one; unknown keys are refused,
+ * so a misspelt field is reported instead of ignored.
+ */
+export const postFrontMatterSchema = z.strictObject(
+  {
+    title: postFields.title,
+    date: postFields.date,
+    categories: postFields.categories.min(1, 'Categories needs at least one entry (the main one)'),
+    tags: postFields.tags.default([]),
+    excerpt: postFields.excerpt.default(''),
+    featured: postFields.featured.default(false),
+    cover: webAddress('Cover').default(''),
+    draft: postFields.draft.default(false),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
+);
+
+export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
+
+export function isPostSlug(value: string): boolean {
+  return slugSchema.safeParse(value).success;
+}
 
 const projectFields = {
   title: requiredText('Title', TITLE_MAX_LENGTH),

@@ -23,3 +23,6 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 export const API_ID_MAX_LENGTH = 200;
 
 export const SLUG_MAX_LENGTH = 200;
+
+/** A post's Markdown source (about 15,000 words): it must fit the API's 100 kB JSON body. */
+export const POST_MARKDOWN_MAX_LENGTH = 90_000;

@@ -17,9 +17,19 @@ import type {
  * app and the integration tests; the in-memory one (memory-stores.ts) serves unit tests.
  */
 
-export type PostWrite = Omit<BlogPost, '_id' | 'id' | 'updatedAt' | 'url'> & {
+/** What the owner writes; the HTML, contents, reading time and state follow from it. */
+export type PostWrite = Omit<
+  BlogPost,
+  '_id' | 'id' | 'updatedAt' | 'url' | 'content' | 'toc' | 'wordCount' | 'readingMinutes' | 'state'
+> & {
   url?: string | null;
 };
+
+/** A saved post, and whether visitors could see it before the save (it may have left their view). */
+export interface PostUpdate {
+  post: BlogPost;
+  wasPublic: boolean;
+}
 export type ProjectWrite = Omit<Project, '_id' | 'id'>;
 export type StatWrite = Omit<Stat, '_id'>;
 
@@ -29,17 +39,39 @@ interface PostQuery {
   limit: number;
 }
 
+/**
+ * Posts. The first reads are the public's and see published posts only: never a draft, and a
+ * scheduled post only once its date has come (by the store's clock). The owner's reads
+ * (`…ForOwner`, the preview link) see every post.
+ */
 export interface PostStore {
   list(query: PostQuery): Promise<PostList>;
   get(id: string): Promise<BlogPost | null>;
   getBySlug(slug: string): Promise<BlogPost | null>;
-  /** Every post, newest first (sitemap, feed). */
+  /** Every published post, newest first (sitemap, feed). */
   all(): Promise<BlogPost[]>;
   categories(): Promise<Category[]>;
+  /** The slug a published post moved to from this old one, or null. */
+  movedTo(oldSlug: string): Promise<string | null>;
+  /** The post a preview link shows, whatever its state; null for a revoked or unknown link. */
+  getByPreviewToken(token: string): Promise<BlogPost | null>;
+  /** Ids of posts whose date came in (after, upTo]: scheduled posts that are now published. */
+  publishedBetween(after: Date, upTo: Date): Promise<string[]>;
+
+  getForOwner(id: string): Promise<BlogPost | null>;
+  /** Every post, drafts and scheduled ones included, newest first. */
+  listForOwner(): Promise<BlogPost[]>;
   /** Throws `ConflictError` when the slug is taken. */
   create(input: PostWrite): Promise<BlogPost>;
-  update(id: string, patch: Partial<PostWrite>): Promise<BlogPost | null>;
+  /** Throws `ConflictError` when the slug is taken. A published post's old slug keeps working. */
+  update(id: string, patch: Partial<PostWrite>): Promise<PostUpdate | null>;
   remove(id: string): Promise<boolean>;
+  /** A new secret preview link for the post (the old one stops working); null without the post. */
+  createPreviewToken(id: string): Promise<string | null>;
+  /** False when the post has no link (or does not exist). */
+  revokePreviewToken(id: string): Promise<boolean>;
+  /** Renders again every post an older renderer made; how many there were. */
+  renderStale(): Promise<number>;
 }
 
 interface ProjectQuery {

@@ -1,4 +1,12 @@
+import type { TocEntry } from './markdown/heading-ids';
+
 /** Entities as the API and the pages see them (docs/product.md#entities field names). */
+
+/**
+ * A draft is the owner's alone; a post that is not a draft but dated in the future is scheduled
+ * and appears at its date; the rest are published.
+ */
+export type PostState = 'draft' | 'scheduled' | 'published';
 
 export interface BlogPost {
   _id: string;
@@ -14,11 +22,19 @@ export interface BlogPost {
   /** Lowercase category slugs. */
   categories: string[];
   featured: boolean;
-  /** Sanitised HTML. */
+  /** The source the owner writes: GitHub-flavoured Markdown. */
+  markdown: string;
+  /** The Markdown rendered when the post was saved: sanitised HTML with highlighted code. */
   content: string;
+  /** The h2 and h3 of the body, whose ids `content` carries. */
+  toc: TocEntry[];
+  wordCount: number;
+  readingMinutes: number;
   author: string;
   updatedAt: string;
   tags: string[];
+  draft: boolean;
+  state: PostState;
 }
 
 export type ProjectType = 'client' | 'personal';

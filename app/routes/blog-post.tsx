@@ -3,14 +3,9 @@ import {
   SOCIAL_IMAGE_WIDTH_PX,
   socialPostImagePath,
 } from '#common/social-images.ts';
-import { ArrowLeft } from 'lucide';
-import { Icon } from '../lib/ui/Icon';
 import { Link } from 'react-router';
-import { ArticleBody } from '../features/blog/ArticleBody';
-import { ArticleHeader } from '../features/blog/ArticleHeader';
+import { Article, BackToBlog } from '../features/blog/Article';
 import { Comments } from '../features/blog/Comments';
-import { TableOfContents } from '../features/blog/TableOfContents';
-import styles from '../features/blog/article.module.css';
 import { postCommentFromForm } from '../features/blog/comment-action.server';
 import { articlePageData } from '../features/blog/post-page.server';
 import { pageLoadFailure, pageNotFound } from '../lib/page-error.server';
@@ -18,7 +13,6 @@ import { ERROR_TITLES, toPageError } from '../lib/page-errors';
 import { absoluteUrl, blogPostingJsonLd, pageMeta } from '../lib/seo';
 import { ErrorNotice } from '../lib/ui/ErrorNotice';
 import ui from '../lib/ui/ui.module.css';
-import { TagList } from '../lib/ui/TagList';
 import type { Route } from './+types/blog-post';
 
 const POST_NOT_FOUND = 'Post not found';
@@ -84,36 +78,12 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
   });
 }
 
-function BackToBlog() {
-  return (
-    <Link to="/blog" className={styles.backLink}>
-      <Icon drawing={ArrowLeft} aria-hidden="true" size={16} /> Back to Blog
-    </Link>
-  );
-}
-
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { post, html, toc, readingMinutes, comments } = loaderData;
   return (
     <main className={`container ${ui.page}`}>
       <BackToBlog />
-      <article>
-        <ArticleHeader post={post} readingMinutes={readingMinutes} />
-        <div className={styles.layout}>
-          {toc.length > 0 ? (
-            <aside className={styles.aside}>
-              <TableOfContents entries={toc} />
-            </aside>
-          ) : null}
-          <ArticleBody html={html} />
-        </div>
-        {post.tags.length > 0 ? (
-          <footer className={styles.tags}>
-            <span className={styles.tagsLabel}>Tags:</span>
-            <TagList tags={post.tags} />
-          </footer>
-        ) : null}
-      </article>
+      <Article post={post} html={html} toc={toc} readingMinutes={readingMinutes} />
       <Comments slug={post.slug} comments={comments} actionResult={actionData} />
     </main>
   );

@@ -1,3 +1,2 @@
-export { samplePosts } from './posts';
 export { sampleClientProjects, samplePersonalProjects } from './projects';
 export { sampleStats } from './stats';

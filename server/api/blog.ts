@@ -1,35 +1,90 @@
 import { Router } from 'express';
 import { postCreateSchema, postUpdateSchema } from '#common/admin-schemas.ts';
+import { renderMarkdown } from '#common/markdown/render-markdown.ts';
 import { messages } from '#common/messages.ts';
+import { previewPath } from '#common/post-paths.ts';
 import { ConflictError, type PostStore } from '#common/stores.ts';
-import { HttpError } from './middleware/errors';
-import { lookupKey, parseQuery } from './middleware/validate';
-import { addRecordRoutes, categoriesOf, foundOr404 } from './record-routes';
+import { z } from '#common/zod.ts';
+import { POST_MARKDOWN_MAX_LENGTH } from '#common/content-limits.ts';
+import { HttpError, notFound } from './middleware/errors';
+import { lookupKey, parseBody, parseQuery } from './middleware/validate';
+import { categoriesOf, foundOr404 } from './record-routes';
 import { postListQuery } from './middleware/query';
 import type { RequestHandler } from 'express';
 
 const POST_NOT_FOUND = messages.postNotFound;
 
-/** /api/blog: posts (newest first, paged, by category), one post by id or slug, categories. */
+const renderRequestSchema = z.object({
+  markdown: z
+    .string({ error: 'Markdown must be text' })
+    .max(
+      POST_MARKDOWN_MAX_LENGTH,
+      `Markdown must be at most ${POST_MARKDOWN_MAX_LENGTH} characters long`,
+    ),
+});
+
+/**
+ * /api/blog (docs/product.md#rest-api). Visitors' routes see published posts only; the owner's
+ * (`owner` guards them) see drafts and scheduled posts too, write Markdown, and make or revoke a
+ * draft's preview link.
+ */
 export function blogRouter(posts: PostStore, owner: RequestHandler): Router {
   const router = Router();
+  const idOf = (value: unknown) => lookupKey(value, POST_NOT_FOUND);
 
   router.get('/posts', async (req, res) => {
     res.json(await posts.list(parseQuery(postListQuery, req.query)));
   });
   router.get('/posts/slug/:slug', async (req, res) => {
-    const post = await posts.getBySlug(lookupKey(req.params.slug, POST_NOT_FOUND));
+    const slug = lookupKey(req.params.slug, POST_NOT_FOUND);
+    const post = await posts.getBySlug(slug);
+    const movedTo = post ? null : await posts.movedTo(slug);
+    if (movedTo) {
+      res.redirect(301, `${req.baseUrl}/posts/slug/${movedTo}`);
+      return;
+    }
     res.json(foundOr404(post, POST_NOT_FOUND));
   });
   router.get('/categories', categoriesOf(posts));
+  router.get('/posts/:id', async (req, res) => {
+    res.json(foundOr404(await posts.get(idOf(req.params.id)), POST_NOT_FOUND));
+  });
 
-  addRecordRoutes(router, '/posts', owner, {
-    store: posts,
-    createSchema: postCreateSchema,
-    updateSchema: postUpdateSchema,
-    notFoundMessage: POST_NOT_FOUND,
-    deletedMessage: 'Post deleted',
-    write: withoutConflict,
+  router.get('/manage/posts', owner, async (_req, res) => {
+    res.json(await posts.listForOwner());
+  });
+  router.get('/manage/posts/:id', owner, async (req, res) => {
+    res.json(foundOr404(await posts.getForOwner(idOf(req.params.id)), POST_NOT_FOUND));
+  });
+  // The console's preview and any editor: the article's own pipeline, nothing stored.
+  router.post('/render', owner, async (req, res) => {
+    const { markdown } = parseBody(renderRequestSchema, req.body);
+    res.json(await renderMarkdown(markdown));
+  });
+  router.post('/posts', owner, async (req, res) => {
+    const input = parseBody(postCreateSchema, req.body);
+    res.status(201).json(await withoutConflict(() => posts.create(input)));
+  });
+  router.put('/posts/:id', owner, async (req, res) => {
+    const id = idOf(req.params.id);
+    const patch = parseBody(postUpdateSchema, req.body);
+    const saved = await withoutConflict(() => posts.update(id, patch));
+    res.json(foundOr404(saved, POST_NOT_FOUND).post);
+  });
+  router.delete('/posts/:id', owner, async (req, res) => {
+    if (!(await posts.remove(idOf(req.params.id)))) throw notFound(POST_NOT_FOUND);
+    res.json({ message: 'Post deleted' });
+  });
+  router.post('/posts/:id/preview-link', owner, async (req, res) => {
+    const token = await posts.createPreviewToken(idOf(req.params.id));
+    if (!token) throw notFound(POST_NOT_FOUND);
+    res.status(201).json({ token, path: previewPath(token) });
+  });
+  router.delete('/posts/:id/preview-link', owner, async (req, res) => {
+    if (!(await posts.revokePreviewToken(idOf(req.params.id)))) {
+      throw notFound('This post has no preview link');
+    }
+    res.json({ message: 'Preview link revoked' });
   });
   return router;
 }

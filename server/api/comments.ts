@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { isPossibleKey } from '#common/schemas.ts';
-import type { CommentStore } from '#common/stores.ts';
+import type { CommentStore, PostStore } from '#common/stores.ts';
 import type { VisitorWrites } from '#common/load-context.ts';
 import { notFound } from './middleware/errors';
 import { lookupKey } from './middleware/validate';
@@ -13,11 +13,15 @@ const COMMENT_NOT_FOUND = 'Comment not found';
  * otherwise match it.
  */
 export function commentsRouter(
-  deps: { comments: CommentStore; writes: VisitorWrites },
+  deps: { comments: CommentStore; posts: Pick<PostStore, 'getBySlug'>; writes: VisitorWrites },
   owner: RequestHandler,
 ): Router {
-  const { comments, writes } = deps;
+  const { comments, posts, writes } = deps;
   const router = Router();
+  // The comments of a draft or a scheduled post (one published once, then taken back) are as
+  // hidden as the post itself.
+  const isReadable = async (slug: string): Promise<boolean> =>
+    isPossibleKey(slug) && (await posts.getBySlug(slug)) !== null;
 
   router.get('/admin/unapproved', owner, async (_req, res) => {
     res.json(await comments.listUnapproved());
@@ -25,11 +29,11 @@ export function commentsRouter(
   // A slug that cannot exist has no comments; no need to ask the database.
   router.get('/:postSlug', async (req, res) => {
     const slug = req.params.postSlug;
-    res.json(isPossibleKey(slug) ? await comments.listApproved(slug) : []);
+    res.json((await isReadable(slug)) ? await comments.listApproved(slug) : []);
   });
   router.get('/:postSlug/count', async (req, res) => {
     const slug = req.params.postSlug;
-    res.json({ count: isPossibleKey(slug) ? await comments.countApproved(slug) : 0 });
+    res.json({ count: (await isReadable(slug)) ? await comments.countApproved(slug) : 0 });
   });
 
   // Rate limited in ./index.ts, before the body is parsed.

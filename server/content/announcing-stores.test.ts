@@ -27,9 +27,10 @@ const newPost = {
   date: '2026-01-01T00:00:00.000Z',
   image: '',
   featured: false,
-  content: '<p>Hi</p>',
+  markdown: 'Hi',
   author: 'Ada',
   tags: [],
+  draft: false,
 };
 const newProject = {
   title: 'Announced',
@@ -62,6 +63,22 @@ const WRITES: Record<string, WriteCase> = {
     const [post] = await stores.posts.all();
     await stores.posts.remove(post!._id);
     return { kind: 'post', id: post!._id };
+  },
+  'posts.createPreviewToken': async (stores) => {
+    const [post] = await stores.posts.all();
+    await stores.posts.createPreviewToken(post!._id);
+    return null;
+  },
+  'posts.revokePreviewToken': async (stores) => {
+    const [post] = await stores.posts.all();
+    await stores.posts.createPreviewToken(post!._id);
+    await stores.posts.revokePreviewToken(post!._id);
+    return null;
+  },
+  // Every row of the memory store is rendered by this renderer: nothing to render again.
+  'posts.renderStale': async (stores) => {
+    await stores.posts.renderStale();
+    return null;
   },
   'projects.create': async (stores) => {
     const project = await stores.projects.create(newProject);
@@ -203,5 +220,29 @@ describe('announcing stores', () => {
     const [post] = await announcing.posts.all();
     await expect(announcing.posts.create({ ...newPost, slug: post!.slug })).rejects.toThrow();
     expect(heard).toEqual([]);
+  });
+});
+
+describe('post states and announcements', () => {
+  const past = '2020-01-01T00:00:00.000Z';
+  const future = '2999-01-01T00:00:00.000Z';
+
+  it('announces nothing while a draft or a scheduled post is written and saved', async () => {
+    const { stores, heard } = setup();
+    const draft = await stores.posts.create({ ...newPost, slug: 'a-draft', draft: true });
+    await stores.posts.update(draft._id, { markdown: 'More words' });
+    const scheduled = await stores.posts.create({ ...newPost, slug: 'later', date: future });
+    await stores.posts.update(scheduled._id, { markdown: 'Still later' });
+    await stores.posts.update(scheduled._id, { draft: true });
+    expect(heard).toEqual([]);
+  });
+
+  it('announces a draft that is published, and a published post taken back', async () => {
+    const { stores, heard } = setup();
+    const draft = await stores.posts.create({ ...newPost, slug: 'a-draft', date: past, draft: true });
+    await stores.posts.update(draft._id, { draft: false });
+    expect(heard).toEqual([{ kind: 'post', id: draft._id }]);
+    await stores.posts.update(draft._id, { date: future });
+    expect(heard).toHaveLength(2);
   });
 });

@@ -28,9 +28,21 @@ export const STORE_ANNOUNCEMENTS: StoreAnnouncements = {
     ...RECORD_READS,
     getBySlug: 'read',
     all: 'read',
-    create: (post) => ({ kind: 'post', id: post._id }),
-    update: (post, [id]) => (post ? { kind: 'post', id } : null),
+    movedTo: 'read',
+    getByPreviewToken: 'read',
+    publishedBetween: 'read',
+    getForOwner: 'read',
+    listForOwner: 'read',
+    // A draft or a scheduled post changes nothing visitors see (docs/product.md#post-states):
+    // the page cache stays warm while the owner writes. A scheduled post announces itself when
+    // its time comes (server/content/publication-watch.ts).
+    create: (post) => (post.state === 'published' ? { kind: 'post', id: post._id } : null),
+    update: (saved, [id]) =>
+      saved && (saved.wasPublic || saved.post.state === 'published') ? { kind: 'post', id } : null,
     remove: (removed, [id]) => (removed ? { kind: 'post', id } : null),
+    createPreviewToken: 'unseen',
+    revokePreviewToken: 'unseen',
+    renderStale: (rendered) => (rendered > 0 ? { kind: 'unknown' } : null),
   },
   projects: {
     ...RECORD_READS,

@@ -19,7 +19,8 @@ import {
   type ProjectRow,
   type StatRow,
 } from './records';
-import { sampleRows } from './sample-rows';
+import { memoryPosts } from './memory-post-store';
+import { samplePostRows, sampleRows } from './sample-rows';
 import {
   ConflictError,
   type CommentStore,
@@ -42,10 +43,16 @@ import {
  * The stores kept in memory, with the database stores' behaviour (same ordering, filtering and
  * mapping), for unit tests of code that only needs `Stores`.
  */
-export function createMemoryStores(options: { withSampleContent?: boolean } = {}): Stores {
+export function createMemoryStores(
+  options: { withSampleContent?: boolean; now?: () => Date } = {},
+): Stores {
   const sample = options.withSampleContent ? sampleRows() : undefined;
   return {
-    posts: memoryPosts(sample?.posts ?? []),
+    posts: memoryPosts(
+      options.withSampleContent ? samplePostRows() : [],
+      now,
+      options.now,
+    ),
     projects: memoryProjects(sample?.projects ?? []),
     stats: memoryStats(sample?.stats ?? []),
     comments: memoryComments(),
@@ -64,51 +71,8 @@ const now = () => {
 };
 /** Same order as the database's `order by ..., id collate "C"`: ties broken by id, bytewise. */
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-const byNewest = (a: PostRow, b: PostRow) =>
-  b.date.getTime() - a.date.getTime() ||
-  b.createdAt.getTime() - a.createdAt.getTime() ||
-  byId(a, b);
 const byCreation = (a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }) =>
   a.createdAt.getTime() - b.createdAt.getTime() || byId(a, b);
-
-function memoryPosts(rows: PostRow[]): PostStore {
-  const sorted = () => rows.toSorted(byNewest);
-  const find = (id: string) => rows.find((row) => row.id === id);
-  const assertSlugFree = (slug: string, ownId?: string) => {
-    if (rows.some((row) => row.slug === slug && row.id !== ownId)) {
-      throw new ConflictError(`A post with the slug '${slug}' already exists`);
-    }
-  };
-  return promised<PostStore>({
-    list({ category, page, limit }) {
-      const matching = sorted().filter((row) => !category || matchesCategory(row, category));
-      const { pagination, offset, beyondEnd } = paginate(matching.length, page, limit);
-      const posts = beyondEnd ? [] : matching.slice(offset, offset + limit).map(toPost);
-      return { posts, pagination };
-    },
-    get: (id) => mapped(find(id), toPost),
-    getBySlug: (slug) =>
-      mapped(
-        rows.find((row) => row.slug === slug),
-        toPost,
-      ),
-    all: () => sorted().map(toPost),
-    categories: () => toCategories(sorted().map((row) => row.category)),
-    create(input) {
-      const fields = postFields(input);
-      assertSlugFree(fields.slug);
-      return toPost(added(rows, fields));
-    },
-    update(id, patch) {
-      const row = find(id);
-      if (!row) return null;
-      const fields = postFields(patchedPost(row, patch));
-      assertSlugFree(fields.slug, id);
-      return toPost(updated(row, fields));
-    },
-    remove: (id) => removeWhere(rows, (row) => row.id === id),
-  });
-}
 
 function memoryProjects(rows: ProjectRow[]): ProjectStore {
   const sorted = () => rows.toSorted((a, b) => a.position - b.position || byCreation(a, b));

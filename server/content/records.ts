@@ -5,8 +5,11 @@ import type {
   InboxMessage,
   Project,
   PublicComment,
+  PostState,
   Stat,
 } from '#common/types.ts';
+import { minutesForWords } from '#common/markdown/reading-time.ts';
+import { postPath } from '#common/post-paths.ts';
 import type * as schema from '../db/schema';
 
 /**
@@ -20,10 +23,21 @@ export type CommentRow = typeof schema.comments.$inferSelect;
 export type ContactRow = typeof schema.contactMessages.$inferSelect;
 
 function postUrl(row: Pick<PostRow, 'url' | 'slug'>): string {
-  return row.url ?? `/blog/${row.slug}`;
+  return row.url ?? postPath(row.slug);
 }
 
-export function toPost(row: PostRow): BlogPost {
+/** Whether visitors see the post at `now`: not a draft, and its date has come. */
+export function isPublicPost(row: Pick<PostRow, 'draft' | 'date'>, now: Date): boolean {
+  return !row.draft && row.date.getTime() <= now.getTime();
+}
+
+function postState(row: PostRow, now: Date): PostState {
+  if (row.draft) return 'draft';
+  return isPublicPost(row, now) ? 'published' : 'scheduled';
+}
+
+/** The post as the API and the pages see it; its state as of `now`. */
+export function toPost(row: PostRow, now: Date): BlogPost {
   return {
     _id: row.id,
     id: row.id,
@@ -36,10 +50,16 @@ export function toPost(row: PostRow): BlogPost {
     url: postUrl(row),
     categories: row.categories,
     featured: row.featured,
+    markdown: row.markdown,
     content: row.content,
+    toc: row.toc,
+    wordCount: row.wordCount,
+    readingMinutes: minutesForWords(row.wordCount),
     author: row.author,
     updatedAt: row.updatedAt.toISOString(),
     tags: row.tags,
+    draft: row.draft,
+    state: postState(row, now),
   };
 }
 

@@ -1,25 +1,32 @@
-import {
-  sampleClientProjects,
-  samplePersonalProjects,
-  samplePosts,
-  sampleStats,
-} from '#common/sample-content/index.ts';
+import { sampleClientProjects, samplePersonalProjects, sampleStats } from '#common/sample-content/index.ts';
+import { samplePosts } from './sample-posts';
 import { site } from '#common/site.ts';
 import type { PostRow, ProjectRow, StatRow } from './records';
+import { postWriteOfFile } from './post-files';
 import { postFields, projectFields, statFields } from './writes';
 
 /**
- * The built-in sample content as rows. Ids are the slugs (stats: their label as a slug), so the
- * same content has the same ids whether it comes from the database or the compiled-in fallback.
- * Projects keep the sample order: client work first, then personal.
+ * The sample posts (Markdown files, common/sample-content/posts) as rows, rendered. Ids are the
+ * slugs, as for every sample row.
+ */
+export async function samplePostRows(now: Date = new Date()): Promise<PostRow[]> {
+  return Promise.all(
+    samplePosts.map(async (sample) => ({
+      id: sample.slug,
+      ...(await postFields(postWriteOfFile(sample, site.name))),
+      previewToken: null,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+}
+
+/**
+ * The built-in projects and stats as rows. Ids are the slugs (stats: their label as a slug), so
+ * the same content has the same ids whether it comes from the database or the compiled-in
+ * fallback. Projects keep the sample order: client work first, then personal.
  */
 export function sampleRows(now: Date = new Date()) {
-  const posts: PostRow[] = samplePosts.map((sample) => ({
-    id: sample.slug,
-    ...postFields({ ...sample, url: null, author: site.name }),
-    createdAt: now,
-    updatedAt: now,
-  }));
   const projects: ProjectRow[] = [...sampleClientProjects, ...samplePersonalProjects].map(
     ({ slug, ...sample }, position) => ({
       id: slug,
@@ -35,5 +42,5 @@ export function sampleRows(now: Date = new Date()) {
     createdAt: now,
     updatedAt: now,
   }));
-  return { posts, projects, stats };
+  return { projects, stats };
 }

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samplePosts } from '#common/sample-content/index.ts';
+import { samplePosts } from './sample-posts';
 import { openDatabase, type Database } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { createDbStores } from './db-stores';
 import { createMemoryStores } from './memory-stores';
 import { ConflictError, type PostWrite, type Stores } from '#common/stores.ts';
+
+/** The stores' clock: what is published is decided by it, and the tests move it. */
+let currentTime = new Date('2032-01-01T00:00:00.000Z');
+const clock = () => currentTime;
 
 /**
  * One contract for both store implementations: the memory stores must behave like the
@@ -15,7 +19,7 @@ const implementations: [string, () => Promise<{ stores: Stores; close(): Promise
     'memory',
     () =>
       Promise.resolve({
-        stores: createMemoryStores({ withSampleContent: true }),
+        stores: createMemoryStores({ withSampleContent: true, now: clock }),
         close: () => Promise.resolve(),
       }),
   ],
@@ -25,7 +29,7 @@ const implementations: [string, () => Promise<{ stores: Stores; close(): Promise
       const database: Database = await openDatabase({ driver: 'pglite' });
       await database.migrate();
       await seedDatabase(database.db);
-      return { stores: createDbStores(database.db), close: () => database.close() };
+      return { stores: createDbStores(database.db, clock), close: () => database.close() };
     },
   ],
 ];
@@ -40,9 +44,10 @@ const write = (overrides: Partial<PostWrite> = {}): PostWrite => ({
   image: '',
   url: null,
   featured: false,
-  content: '<p>ok</p><script>bad()</script>',
+  markdown: 'ok\n\n<script>bad()</script>',
   author: 'Someone',
   tags: [],
+  draft: false,
   ...overrides,
 });
 
@@ -67,7 +72,7 @@ for (const [name, open] of implementations) {
       });
     });
 
-    it('creates a post: sanitised, categories lowercase with the main one, default url', async () => {
+    it('creates a post: rendered and sanitised, categories lowercase with the main one, default url', async () => {
       const post = await stores.posts.create(write());
       expect(post).toMatchObject({
         _id: post.id,
@@ -87,7 +92,11 @@ for (const [name, open] of implementations) {
       const updated = await stores.posts.update(post._id, {
         url: 'https://elsewhere.example/post',
       });
-      expect(updated).toMatchObject({ title: 'Contract', url: 'https://elsewhere.example/post' });
+      expect(updated?.post).toMatchObject({
+        title: 'Contract',
+        url: 'https://elsewhere.example/post',
+      });
+      expect(updated?.wasPublic).toBe(true);
       const taken = samplePosts[0]!.slug;
       await expect(stores.posts.update(post._id, { slug: taken })).rejects.toBeInstanceOf(
         ConflictError,
@@ -95,6 +104,76 @@ for (const [name, open] of implementations) {
       expect(await stores.posts.update('missing', { title: 'x' })).toBeNull();
       expect(await stores.posts.remove(post._id)).toBe(true);
       expect(await stores.posts.remove(post._id)).toBe(false);
+    });
+
+    it('keeps drafts and scheduled posts from every public read until their time', async () => {
+      currentTime = new Date('2032-01-01T00:00:00.000Z');
+      const draft = await stores.posts.create(
+        write({ slug: 'contract-draft', category: 'Secret', categories: [], draft: true }),
+      );
+      const scheduled = await stores.posts.create(
+        write({ slug: 'contract-later', category: 'Later', categories: [], date: '2032-01-01T00:00:05.000Z' }),
+      );
+      expect(draft.state).toBe('draft');
+      expect(scheduled.state).toBe('scheduled');
+      const publicSlugs = async () => [
+        ...(await stores.posts.all()).map((post) => post.slug),
+        ...(await stores.posts.list({ page: 1, limit: 50 })).posts.map((post) => post.slug),
+        ...(await stores.posts.categories()).map((category) => category.slug),
+        (await stores.posts.getBySlug('contract-draft'))?.slug,
+        (await stores.posts.getBySlug('contract-later'))?.slug,
+        (await stores.posts.get(draft._id))?.slug,
+        (await stores.posts.get(scheduled._id))?.slug,
+      ];
+      for (const hidden of ['contract-draft', 'contract-later', 'secret', 'later']) {
+        expect(await publicSlugs()).not.toContain(hidden);
+      }
+      expect((await stores.posts.listForOwner()).map((post) => post.slug)).toEqual(
+        expect.arrayContaining(['contract-draft', 'contract-later']),
+      );
+      expect((await stores.posts.getForOwner(draft._id))?.state).toBe('draft');
+
+      const before = new Date(currentTime);
+      currentTime = new Date('2032-01-01T00:00:05.000Z');
+      expect(await stores.posts.publishedBetween(before, currentTime)).toEqual([scheduled._id]);
+      expect((await stores.posts.getBySlug('contract-later'))?.state).toBe('published');
+      expect(await publicSlugs()).toContain('later');
+      expect(await publicSlugs()).not.toContain('contract-draft');
+      await stores.posts.remove(draft._id);
+      await stores.posts.remove(scheduled._id);
+    });
+
+    it("keeps a published post's old slug as a redirect, not a draft's", async () => {
+      const post = await stores.posts.create(write({ slug: 'contract-old' }));
+      await stores.posts.update(post._id, { slug: 'contract-new' });
+      expect(await stores.posts.movedTo('contract-old')).toBe('contract-new');
+      await stores.posts.update(post._id, { slug: 'contract-newer' });
+      expect(await stores.posts.movedTo('contract-old')).toBe('contract-newer');
+      expect(await stores.posts.movedTo('contract-new')).toBe('contract-newer');
+      // A new post may take an old address over.
+      const other = await stores.posts.create(write({ slug: 'contract-new' }));
+      expect(await stores.posts.movedTo('contract-new')).toBeNull();
+      const draft = await stores.posts.create(write({ slug: 'contract-draft-old', draft: true }));
+      await stores.posts.update(draft._id, { slug: 'contract-draft-new' });
+      expect(await stores.posts.movedTo('contract-draft-old')).toBeNull();
+      // Unpublished again: its old addresses lead nowhere.
+      await stores.posts.update(post._id, { draft: true });
+      expect(await stores.posts.movedTo('contract-old')).toBeNull();
+      for (const id of [post._id, other._id, draft._id]) await stores.posts.remove(id);
+    });
+
+    it('finds a post by its preview token until the token is revoked or replaced', async () => {
+      const draft = await stores.posts.create(write({ slug: 'contract-preview', draft: true }));
+      const token = (await stores.posts.createPreviewToken(draft._id))!;
+      expect(token).toMatch(/^[\w-]{43}$/);
+      expect((await stores.posts.getByPreviewToken(token))?.slug).toBe('contract-preview');
+      const second = (await stores.posts.createPreviewToken(draft._id))!;
+      expect(await stores.posts.getByPreviewToken(token)).toBeNull();
+      expect(await stores.posts.revokePreviewToken(draft._id)).toBe(true);
+      expect(await stores.posts.getByPreviewToken(second)).toBeNull();
+      expect(await stores.posts.revokePreviewToken(draft._id)).toBe(false);
+      expect(await stores.posts.createPreviewToken('missing')).toBeNull();
+      await stores.posts.remove(draft._id);
     });
 
     it('orders projects by position and appends new ones', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '#common/messages.ts';
 import { NUL_TEXT_MESSAGE } from '#common/schemas.ts';
-import { samplePosts } from '#common/sample-content/index.ts';
+import { samplePosts } from './sample-posts';
 import type { Logger } from '../logger';
 import { createMemoryStores } from './memory-stores';
 import { unreachableStores } from './unreachable-stores';

@@ -1,17 +1,32 @@
 import type { PostRow, ProjectRow, StatRow } from './records';
 import { normaliseSlugs } from './helpers';
-import { sanitizePostHtml } from '#common/sanitize-post-html.ts';
+import { normaliseMarkdown } from '#common/markdown/post-file.ts';
+import { MARKDOWN_RENDERER_VERSION, renderMarkdown } from '#common/markdown/render-markdown.ts';
 import type { PostWrite, ProjectWrite, StatWrite } from '#common/stores.ts';
 
 /**
- * What a write stores, the same for both stores: post HTML sanitised, category lists lowercase
- * (a post's list always includes its main category, so filtering by either finds it).
+ * What a write stores, the same for both stores: a post's Markdown rendered once, here (never
+ * per request), category lists lowercase (a post's list always includes its main category, so
+ * filtering by either finds it).
  */
-export type PostFields = Omit<PostRow, 'id' | 'createdAt' | 'updatedAt'>;
+export type PostFields = Omit<PostRow, 'id' | 'createdAt' | 'updatedAt' | 'previewToken'>;
 export type ProjectFields = Omit<ProjectRow, 'id' | 'createdAt' | 'updatedAt' | 'position'>;
 export type StatFields = Omit<StatRow, 'id' | 'createdAt' | 'updatedAt'>;
 
-export function postFields(write: PostWrite): PostFields {
+/** The columns rendered from a post's Markdown, by the current renderer. */
+export async function renderedPostColumns(markdown: string) {
+  const rendered = await renderMarkdown(markdown);
+  return {
+    content: rendered.html,
+    toc: rendered.toc,
+    plainText: rendered.plainText,
+    wordCount: rendered.wordCount,
+    rendererVersion: MARKDOWN_RENDERER_VERSION,
+  };
+}
+
+export async function postFields(write: PostWrite): Promise<PostFields> {
+  const markdown = normaliseMarkdown(write.markdown);
   return {
     slug: write.slug.trim(),
     title: write.title.trim(),
@@ -22,9 +37,11 @@ export function postFields(write: PostWrite): PostFields {
     image: write.image,
     url: write.url ?? null,
     featured: write.featured,
-    content: sanitizePostHtml(write.content),
+    markdown,
+    ...(await renderedPostColumns(markdown)),
     author: write.author,
     tags: write.tags,
+    draft: write.draft,
   };
 }
 
@@ -40,9 +57,10 @@ export function patchedPost(row: PostRow, patch: Partial<PostWrite>): PostWrite 
     image: row.image,
     url: row.url,
     featured: row.featured,
-    content: row.content,
+    markdown: row.markdown,
     author: row.author,
     tags: row.tags,
+    draft: row.draft,
     ...withoutUndefined(patch),
   };
 }

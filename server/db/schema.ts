@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { TocEntry } from '#common/markdown/heading-ids.ts';
 
 /** One Postgres schema for both drivers (PGlite embedded, node-postgres with DATABASE_URL). */
 
@@ -37,13 +38,35 @@ export const posts = pgTable(
     image: text('image').notNull().default(''),
     url: text('url'),
     featured: boolean('featured').notNull().default(false),
+    /** The source the owner writes (GitHub-flavoured Markdown). */
+    markdown: text('markdown').notNull().default(''),
+    /** Rendered from `markdown` when saved (common/markdown/render-markdown.ts): sanitised HTML. */
     content: text('content').notNull().default(''),
+    toc: jsonb('toc').$type<TocEntry[]>().notNull().default([]),
+    /** The words of the body without markup, for search and reading time. */
+    plainText: text('plain_text').notNull().default(''),
+    wordCount: integer('word_count').notNull().default(0),
+    /** The renderer that made `content`; an older one's rows are rendered again at start-up. */
+    rendererVersion: integer('renderer_version').notNull().default(0),
     author: text('author').notNull(),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** A draft is seen by the owner alone; a post dated in the future is scheduled. */
+    draft: boolean('draft').notNull().default(false),
+    /** The secret of the draft's preview link (/preview/<token>); null when there is none. */
+    previewToken: text('preview_token').unique(),
     ...editTimes(),
   },
   (t) => [index('posts_date_idx').on(t.date)],
 );
+
+/** Old addresses of published posts whose slug changed: /blog/<slug> answers 301 to the post. */
+export const postRedirects = pgTable('post_redirects', {
+  slug: text('slug').primaryKey(),
+  postId: text('post_id')
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
 
 export const projects = pgTable(
   'projects',

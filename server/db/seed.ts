@@ -1,10 +1,11 @@
 import { count } from 'drizzle-orm';
-import { sampleRows } from '../content/sample-rows';
+import { samplePostRows, sampleRows } from '../content/sample-rows';
 import type { Db } from './client';
 import { posts, projects, stats } from './schema';
 
 /**
- * Fills an empty database with the built-in sample content, once: when any content table
+ * Fills an empty database with the built-in sample content (the posts are the Markdown files of
+ * common/sample-content/posts), once: when any content table
  * already has rows, the owner's data is left exactly as it is. Several instances starting at
  * once call this under `withStartupLock`, so only the first one finds the tables empty.
  */
@@ -18,8 +19,9 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   if (counts.some((total) => total > 0)) return { seeded: false };
 
   const rows = sampleRows();
+  const samplePosts = await samplePostRows();
   await db.transaction(async (tx) => {
-    await tx.insert(posts).values(rows.posts);
+    await tx.insert(posts).values(samplePosts);
     await tx.insert(projects).values(rows.projects);
     await tx.insert(stats).values(rows.stats);
   });

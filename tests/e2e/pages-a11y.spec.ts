@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { samplePosts } from '#common/sample-content/index.ts';
+import { samplePosts } from '#server/content/sample-posts.ts';
 import { BROKEN_URL } from './pages-helpers';
 import { axeFor } from './support/axe';
 import { sidewaysOverflowPx } from './support/layout';

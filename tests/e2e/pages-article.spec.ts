@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { COMMENT_SUCCESS_BANNER_MS } from '#app/lib/visitor-input.ts';
-import { READING_WORDS_PER_MINUTE } from '#app/features/blog/reading-time.ts';
+import { READING_WORDS_PER_MINUTE } from '#common/markdown/reading-time.ts';
 import { messages } from '#common/messages.ts';
 import type { BlogPost } from '#common/types.ts';
 import { approveComment, openHydrated, unique } from './pages-helpers';

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './support/test';
-import { samplePosts } from '#common/sample-content/index.ts';
+import { samplePosts } from '#server/content/sample-posts.ts';
 import { gzipBytes, scriptsInHtml } from '#tests/shared/first-load.ts';
 
 /**

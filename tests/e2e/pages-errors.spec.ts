@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { samplePosts } from '#common/sample-content/index.ts';
+import { samplePosts } from '#server/content/sample-posts.ts';
 import { BROKEN_URL, FALLBACK_URL } from './pages-helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { messages } from '#common/messages.ts';
-import { samplePosts } from '#common/sample-content/index.ts';
+import { samplePosts } from '#server/content/sample-posts.ts';
 import { openHydrated } from './pages-helpers';
 
 /**

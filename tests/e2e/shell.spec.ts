@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { samplePosts } from '#common/sample-content/index.ts';
+import { samplePosts } from '#server/content/sample-posts.ts';
 import { site } from '#common/site.ts';
 import { NAV_LABELS } from '#tests/shared/product.ts';
 import { axeFor } from './support/axe';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { TocEntry } from './toc';
+import type { TocEntry } from '#common/markdown/heading-ids.ts';
 import { useActiveHeading } from './use-active-heading';
 import styles from './article.module.css';
 

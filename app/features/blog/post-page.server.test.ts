@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SLUG_MAX_LENGTH } from '#common/content-limits.ts';
-import { samplePosts } from '#common/sample-content/index.ts';
+import { samplePosts } from '#server/content/sample-posts.ts';
 import { createMemoryStores } from '#server/content/memory-stores.ts';
 import { articlePageData } from './post-page.server';
 

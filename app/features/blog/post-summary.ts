@@ -1,5 +1,4 @@
 import type { BlogPost } from '#common/types.ts';
-import { readingMinutes } from './reading-time';
 
 /** What a post card needs: everything but the body, so list pages stay light to hydrate. */
 export interface PostSummary {
@@ -20,7 +19,7 @@ export function toPostSummary(post: BlogPost): PostSummary {
     category: post.category,
     date: post.date,
     image: post.image,
-    readingMinutes: readingMinutes(post.content),
+    readingMinutes: post.readingMinutes,
   };
 }
 

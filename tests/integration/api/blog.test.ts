@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE } from '#common/content-limits.ts';
-import { samplePosts } from '#common/sample-content/index.ts';
+import { samplePosts } from '#server/content/sample-posts.ts';
 import { site } from '#common/site.ts';
 import type { BlogPost, Category, PostList } from '#common/types.ts';
 import { useTestApi } from '../support/api-server';

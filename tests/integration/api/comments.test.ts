@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMENT_AUTHOR_MAX_LENGTH, COMMENT_MAX_LENGTH } from '#common/content-limits.ts';
-import { samplePosts } from '#common/sample-content/index.ts';
+import { samplePosts } from '#server/content/sample-posts.ts';
 import type { AdminComment, PostList, PublicComment } from '#common/types.ts';
 import { useTestApi } from '../support/api-server';
 import { itRejects, tooLong } from '../support/rejections';

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MALFORMED_HOST_MESSAGE } from '#server/host-header.ts';
-import { samplePosts } from '#common/sample-content/index.ts';
+import { samplePosts } from '#server/content/sample-posts.ts';
 import { createLogger } from '#server/logger.ts';
 import { MALFORMED_TARGET_MESSAGE } from '#server/pages/render.ts';
 import { startServer, type RunningServer } from '#server/server.ts';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { samplePosts } from '#common/sample-content/index.ts';
+import { samplePosts } from '#server/content/sample-posts.ts';
 import { NUL_TEXT_MESSAGE } from '#common/schemas.ts';
 import { UNREADABLE_FORM_MESSAGE } from '#app/lib/read-form.server.ts';
 import { RATE_LIMITED_MESSAGE } from '#server/api/middleware/rate-limit.ts';

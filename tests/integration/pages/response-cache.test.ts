@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { samplePosts } from '#common/sample-content/index.ts';
+import { samplePosts } from '#server/content/sample-posts.ts';
 import type { BlogPost, Project, PublicComment, Stat } from '#common/types.ts';
 import { CACHE_KEY_MAX_LENGTH } from '#server/cache/cacheable-request.ts';
 import { createLogger } from '#server/logger.ts';

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { samplePosts } from '#common/sample-content/index.ts';
+import { samplePosts } from '#server/content/sample-posts.ts';
 import { createDbStores } from '#server/content/db-stores.ts';
 import type { Stores } from '#common/stores.ts';
 import { startServer, type RunningServer } from '#server/server.ts';

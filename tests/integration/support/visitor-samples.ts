@@ -1,4 +1,4 @@
-import { samplePosts } from '#common/sample-content/index.ts';
+import { samplePosts } from '#server/content/sample-posts.ts';
 
 /** A comment every rule accepts, on the first sample post: suites spread it and change one field. */
 export const validComment = {

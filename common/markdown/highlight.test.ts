@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightCodeBlocks } from './highlight.server';
+import { highlightCodeBlocks } from './highlight';
 
 describe('highlightCodeBlocks', () => {
   it('highlights a known language with coloured spans and keeps the text', async () => {

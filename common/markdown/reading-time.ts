@@ -1,5 +1,3 @@
-import { htmlToText } from './html-text';
-
 export const READING_WORDS_PER_MINUTE = 200;
 
 export function countWords(text: string): number {
@@ -9,8 +7,4 @@ export function countWords(text: string): number {
 /** docs/product.md#business-constants: words divided by 200, rounded up, in minutes (at least 1 for any article). */
 export function minutesForWords(words: number): number {
   return Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE));
-}
-
-export function readingMinutes(html: string): number {
-  return minutesForWords(countWords(htmlToText(html)));
 }

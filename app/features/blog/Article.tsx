@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { ArrowLeft } from 'lucide';
+import { Link } from 'react-router';
+import type { TocEntry } from '#common/markdown/heading-ids.ts';
+import type { BlogPost } from '#common/types.ts';
+import { Icon } from '../../lib/ui/Icon';
+import { TagList } from '../../lib/ui/TagList';
+import { ArticleBody } from './ArticleBody';
+import { ArticleHeader } from './ArticleHeader';
+import styles from './article.module.css';
+import { TableOfContents } from './TableOfContents';
+
+export function BackToBlog() {
+  return (
+    <Link to="/blog" className={styles.backLink}>
+      <Icon drawing={ArrowLeft} aria-hidden="true" size={16} /> Back to Blog
+    </Link>
+  );
+}
+
+interface ArticleProps {
+  post: Omit<BlogPost, 'content' | 'markdown' | 'toc' | 'wordCount' | 'readingMinutes'>;
+  html: string;
+  toc: readonly TocEntry[];
+  readingMinutes: number;
+  /** Shown above the header (the preview's notice). */
+  notice?: ReactNode;
+}
+
+/** A post as visitors read it: the public article and a draft's preview show the same. */
+export function Article({ post, html, toc, readingMinutes, notice }: ArticleProps) {
+  return (
+    <article>
+      {notice}
+      <ArticleHeader post={post} readingMinutes={readingMinutes} />
+      <div className={styles.layout}>
+        {toc.length > 0 ? (
+          <aside className={styles.aside}>
+            <TableOfContents entries={toc} />
+          </aside>
+        ) : null}
+        <ArticleBody html={html} />
+      </div>
+      {post.tags.length > 0 ? (
+        <footer className={styles.tags}>
+          <span className={styles.tagsLabel}>Tags:</span>
+          <TagList tags={post.tags} />
+        </footer>
+      ) : null}
+    </article>
+  );
+}
