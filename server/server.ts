@@ -15,6 +15,8 @@ import type { Config } from './config';
 import { announcingStores } from './content/announcing-stores';
 import { createLocalContentEvents, createSharedContentEvents } from './content/content-events';
 import { createDbStores } from './content/db-stores';
+import { createDbPostStore } from './content/db-post-store';
+import { watchPublications } from './content/publication-watch';
 import { createMemoryStores } from './content/memory-stores';
 import { createVisitorWrites } from './content/visitor-writes';
 import type { Stores } from '#common/stores.ts';
@@ -61,6 +63,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   await database.withStartupLock(async () => {
     await database.migrate();
     await seedDatabase(database.db);
+    // Posts rendered by an older Markdown renderer are rendered again, once, before serving.
+    const rendered = await createDbPostStore(database.db).renderStale();
+    if (rendered > 0) logger.info(`Rendered ${rendered} posts again with the current renderer`);
   });
   // With REDIS_URL, rate limits and connection counts span every instance.
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : null;
@@ -77,6 +82,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     config.SIMULATE_CONTENT_FAILURE === 'on' ? unreachableStores() : createDbStores(database.db),
     contentEvents,
   );
+  const publications = watchPublications({
+    posts: stores.posts,
+    announceHere: (change) => contentEvents.announceHere(change),
+    logger,
+  });
   const mailer = createContactMailer({ config, logger, contact: stores.contact });
   const visitorWrites = createVisitorWrites({ stores, mailer, logger });
   if (!config.ADMIN_TOKEN) logger.warn('ADMIN_TOKEN is not set: owner API calls are disabled');
@@ -161,6 +171,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const close = () =>
     (closing ??= (async () => {
       mailer.stop();
+      publications.stop();
       await realtime.close();
       await new Promise<void>((resolve) => {
         httpServer.close(() => resolve());

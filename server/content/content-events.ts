@@ -10,6 +10,11 @@ import type { RedisClient } from '../redis';
  */
 export interface ContentEvents {
   announce(change: ContentChange): void;
+  /**
+   * Tells this instance's listeners only: for a change every instance notices by itself (a
+   * scheduled post's time coming, server/content/publication-watch.ts).
+   */
+  announceHere(change: ContentChange): void;
   /** Calls `listener` for every change, this instance's and (with Redis) the others'. */
   listen(listener: (change: ContentChange) => void): () => void;
   close(): Promise<void>;
@@ -19,10 +24,12 @@ const CHANNEL = 'devfolio:content-changed';
 
 export function createLocalContentEvents(): ContentEvents {
   const listeners = new Set<(change: ContentChange) => void>();
+  const announce = (change: ContentChange) => {
+    for (const listener of listeners) listener(change);
+  };
   return {
-    announce(change) {
-      for (const listener of listeners) listener(change);
-    },
+    announce,
+    announceHere: announce,
     listen(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -73,6 +80,7 @@ export async function createSharedContentEvents(
         logger.error({ err: error }, 'Could not tell the other instances that content changed');
       });
     },
+    announceHere: (change) => local.announce(change),
     listen: (listener) => local.listen(listener),
     async close() {
       await subscriber.close();
