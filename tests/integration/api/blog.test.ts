@@ -124,7 +124,8 @@ describeEachDriver('blog API', ({ db }) => {
       const slug = samplePosts[3]!.slug;
       const bySlug = await api.request<BlogPost>(`/api/blog/posts/slug/${slug}`);
       expect(bySlug.status).toBe(200);
-      expect(bySlug.body.content).toContain('<h2>');
+      expect(bySlug.body.content).toMatch(/<h2 id="[a-z0-9-]+">/);
+      expect(bySlug.body.markdown).toBe(samplePosts[3]!.markdown);
       const byId = await api.request<BlogPost>(`/api/blog/posts/${bySlug.body._id}`);
       expect(byId.status).toBe(200);
       expect(byId.body).toEqual(bySlug.body);
@@ -160,11 +161,14 @@ describeEachDriver('blog API', ({ db }) => {
       category: 'TypeScript',
       categories: ['Testing'],
       excerpt: 'An excerpt',
-      date: '2030-01-01',
-      content:
-        '<h2>Safe</h2><p onclick="steal()">Text<script>alert(1)</script></p>' +
-        '<a href="javascript:alert(1)">bad</a><a href="https://example.com">good</a>' +
-        '<pre><code class="language-ts">const a = 1;</code></pre><img src="/x.svg" alt="x" onerror="y()">',
+      date: '2026-01-01',
+      markdown: [
+        '## Safe',
+        '',
+        '<p onclick="steal()">Text<script>alert(1)</script></p>',
+        '',
+        '[bad](javascript:alert(1)) [good](https://example.com) ![x](/x.svg)',
+      ].join('\n'),
     };
 
     it('refuses writes without the owner token', async () => {
@@ -177,7 +181,7 @@ describeEachDriver('blog API', ({ db }) => {
       expect(list.body.pagination.totalCount).toBe(0);
     });
 
-    it('creates, updates and deletes a post, sanitising its HTML', async () => {
+    it('creates, updates and deletes a post, rendering and sanitising its Markdown', async () => {
       const created = await api.request<BlogPost>('/api/blog/posts', {
         body: draft,
         token: 'owner',
@@ -191,11 +195,13 @@ describeEachDriver('blog API', ({ db }) => {
         author: site.name,
         featured: false,
         categories: ['typescript', 'testing'],
-        date: '2030-01-01T00:00:00.000Z',
+        date: '2026-01-01T00:00:00.000Z',
+        state: 'published',
+        toc: [{ id: 'safe', text: 'Safe', level: 2 }],
       });
       expect(post.content).toBe(
-        '<h2>Safe</h2><p>Text</p><a>bad</a><a href="https://example.com">good</a>' +
-          '<pre><code class="language-ts">const a = 1;</code></pre><img src="/x.svg" alt="x" />',
+        '<h2 id="safe">Safe</h2>\n<p>Text</p>\n' +
+          '<p><a>bad</a> <a href="https://example.com">good</a> <img src="/x.svg" alt="x"></p>',
       );
       const newest = await api.request<PostList>('/api/blog/posts?limit=1');
       expect(newest.body.posts[0]?.slug).toBe(post.slug);
@@ -205,7 +211,7 @@ describeEachDriver('blog API', ({ db }) => {
         body: {
           title: 'Renamed',
           featured: true,
-          content: '<p>New <em>body</em></p><iframe></iframe>',
+          markdown: 'New _body_ <iframe src="https://evil.example"></iframe>',
         },
         token: 'owner',
       });
@@ -215,7 +221,7 @@ describeEachDriver('blog API', ({ db }) => {
         title: 'Renamed',
         featured: true,
         slug: post.slug,
-        content: '<p>New <em>body</em></p>',
+        content: '<p>New <em>body</em> </p>',
       });
       expect(Date.parse(updated.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(post.updatedAt));
 
@@ -263,12 +269,105 @@ describeEachDriver('blog API', ({ db }) => {
         ],
         [{ ...draft, featured: 'yes' }, 'Featured must be true or false'],
         [{ ...draft, tags: 'a,b' }, 'Tags must be a list of text'],
+        [{ ...draft, draft: 'no' }, 'Draft must be true or false'],
+        [
+          { ...draft, content: '<p>Old HTML</p>' },
+          'Posts are written in Markdown now: send the body as `markdown`, not `content`',
+        ],
       ];
       await expectOwnerRejections(api, '/api/blog/posts', cases);
     });
 
     it('answers 404 when updating or deleting an unknown post', async () => {
       await expectUnknownWrites404(api, '/api/blog/posts/nope', { title: 'x' });
+    });
+
+    it('keeps drafts and scheduled posts out of the public API, and shows them to the owner', async () => {
+      const hidden = [
+        { ...draft, slug: 'api-draft', category: 'Hidden', categories: [], draft: true },
+        { ...draft, slug: 'api-scheduled', category: 'Hidden', categories: [], date: '2999-01-01' },
+      ];
+      const ids: string[] = [];
+      for (const body of hidden) {
+        const created = await api.request<BlogPost>('/api/blog/posts', { body, token: 'owner' });
+        expect(created.status).toBe(201);
+        ids.push(created.body._id);
+      }
+      const list = await api.request<PostList>(`/api/blog/posts?limit=${BLOG_MAX_PAGE_SIZE}`);
+      expect(list.body.posts.map((post) => post.slug)).not.toContain('api-draft');
+      expect(list.body.pagination.totalCount).toBe(samplePosts.length);
+      const categories = await api.request<Category[]>('/api/blog/categories');
+      expect(categories.body.map((category) => category.slug)).not.toContain('hidden');
+      for (const [index, slug] of ['api-draft', 'api-scheduled'].entries()) {
+        expect((await api.request(`/api/blog/posts/slug/${slug}`)).status).toBe(404);
+        expect((await api.request(`/api/blog/posts/${ids[index]}`)).status).toBe(404);
+        expect((await api.request(`/api/comments/${slug}`)).body).toEqual([]);
+      }
+      const owner = await api.request<BlogPost[]>('/api/blog/manage/posts', { token: 'owner' });
+      expect(owner.body.map((post) => [post.slug, post.state])).toEqual(
+        expect.arrayContaining([
+          ['api-draft', 'draft'],
+          ['api-scheduled', 'scheduled'],
+        ]),
+      );
+      expect((await api.request('/api/blog/manage/posts')).status).toBe(401);
+      const one = await api.request<BlogPost>(`/api/blog/manage/posts/${ids[0]}`, {
+        token: 'owner',
+      });
+      expect(one.body.state).toBe('draft');
+      for (const id of ids) {
+        await api.request(`/api/blog/posts/${id}`, { method: 'DELETE', token: 'owner' });
+      }
+    });
+
+    it("answers a published post's old slug with 301 to the new one", async () => {
+      const created = await api.request<BlogPost>('/api/blog/posts', {
+        body: { ...draft, slug: 'api-old-slug' },
+        token: 'owner',
+      });
+      await api.request(`/api/blog/posts/${created.body._id}`, {
+        method: 'PUT',
+        body: { slug: 'api-new-slug' },
+        token: 'owner',
+      });
+      const moved = await fetch(`${api.url}/api/blog/posts/slug/api-old-slug`, {
+        redirect: 'manual',
+      });
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get('location')).toBe('/api/blog/posts/slug/api-new-slug');
+      await api.request(`/api/blog/posts/${created.body._id}`, { method: 'DELETE', token: 'owner' });
+    });
+
+    it('makes and revokes a preview link for the owner only', async () => {
+      const created = await api.request<BlogPost>('/api/blog/posts', {
+        body: { ...draft, slug: 'api-preview', draft: true },
+        token: 'owner',
+      });
+      const path = `/api/blog/posts/${created.body._id}/preview-link`;
+      expect((await api.request(path, { method: 'POST' })).status).toBe(401);
+      const link = await api.request<{ token: string; path: string }>(path, {
+        method: 'POST',
+        token: 'owner',
+      });
+      expect(link.status).toBe(201);
+      expect(link.body.path).toBe(`/preview/${link.body.token}`);
+      expect(link.body.token).toMatch(/^[\w-]{43}$/);
+      expect((await api.request(path, { method: 'DELETE', token: 'owner' })).status).toBe(200);
+      const again = await api.request(path, { method: 'DELETE', token: 'owner' });
+      expect(again.status).toBe(404);
+      await api.request(`/api/blog/posts/${created.body._id}`, { method: 'DELETE', token: 'owner' });
+    });
+
+    it("renders Markdown for the owner's preview with the article's pipeline", async () => {
+      const rendered = await api.request<{ html: string; readingMinutes: number }>(
+        '/api/blog/render',
+        { body: { markdown: '## Hi\n\n~~old~~ <script>x()</script>' }, token: 'owner' },
+      );
+      expect(rendered.status).toBe(200);
+      expect(rendered.body.html).toBe('<h2 id="hi">Hi</h2>\n<p><del>old</del> </p>');
+      expect(rendered.body.readingMinutes).toBe(1);
+      const refused = await api.request('/api/blog/render', { body: { markdown: 1 }, token: 'owner' });
+      expect(refused.body.message).toBe('Markdown must be text');
     });
   });
 });
