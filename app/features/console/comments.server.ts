@@ -16,7 +16,7 @@ export async function moderationData(context: AppLoadContext, request: Request) 
   requireOwner(context, request);
   const [comments, posts] = await Promise.all([
     context.stores.comments.listForModeration(MODERATION_LIST_MAX),
-    context.stores.posts.all(),
+    context.stores.posts.listForOwner(),
   ]);
   const titles = new Map(posts.map((post) => [post.slug, post.title]));
   return data(

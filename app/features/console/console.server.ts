@@ -10,7 +10,7 @@ export async function dashboardData(context: AppLoadContext, request: Request) {
   const [pendingComments, unreadMessages, posts] = await Promise.all([
     context.stores.comments.listUnapproved(),
     context.stores.contact.countUnread(),
-    context.stores.posts.all(),
+    context.stores.posts.listForOwner(),
   ]);
   return data(
     { pendingComments: pendingComments.length, unreadMessages, posts: posts.length },

@@ -189,8 +189,8 @@ describe.skipIf(!buildReady)('response cache', () => {
       title: 'Fresh From The Cache Test',
       category: 'TypeScript',
       excerpt: 'New',
-      date: '2031-01-01',
-      content: '<p>Body</p>',
+      date: '2026-01-01',
+      markdown: 'Body',
     });
     expect(created.status).toBe(201);
     const post = (await created.json()) as BlogPost;
