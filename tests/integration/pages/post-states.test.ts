@@ -133,7 +133,7 @@ describe.skipIf(!buildReady)('post states', () => {
       const text = await (await get(surface)).text();
       expect(text, surface).toContain('state-scheduled');
     }
-    expect(everywhere).toContain('hidden-category');
+    expect(everywhere).toContain('Hidden Category');
     const article = await get('/blog/state-scheduled');
     expect(article.status).toBe(200);
     expect(await article.text()).toContain('<h2 id="secret-heading">Secret heading</h2>');
