@@ -6,15 +6,16 @@ import {
   type SectionResult,
 } from '../shared/figures';
 import { articlePath, firstArticleSlug } from '../shared/pages';
-import { startBenchServer, type ServerEnv } from '../shared/server';
+import { startBenchServer, type BenchServer, type ServerEnv } from '../shared/server';
 import { ms } from '../shared/stats';
 import { bytes } from '../shared/tally';
 import { sharedTemplate } from '../shared/template';
 import { LOAD_CONNECTIONS } from './autocannon';
+import { startDraftSaves } from './draft-saves';
 import { measureServer, STATIC_PATH, type ServerResult, type TargetResult } from './measure-server';
 
 /**
- * Throughput of pages and the API (first three figures): autocannon in its own
+ * Throughput of pages and the API (first four figures): autocannon in its own
  * process against two production servers in turn, one with the response cache at its default
  * (warm: every target was requested before its load) and one started with
  * RESPONSE_CACHE_MAX_MB=0, which turns the page and API cache off. Logging stays at the
@@ -38,10 +39,31 @@ async function measureMode(mode: Mode, templateDir: string) {
     const article = articlePath(await firstArticleSlug(server.url));
     const result = await measureServer(server, ['/', API_PATH, '/blog', article]);
     printServer(mode, result);
-    return { result, article };
+    return {
+      result,
+      article,
+      whileDrafting: mode === 'cached' ? await whileDrafting(server) : null,
+    };
   } finally {
     await server.stop();
   }
+}
+
+/** The home page (and its static reference) again, while the owner's draft saves every second. */
+async function whileDrafting(server: BenchServer) {
+  const saves = await startDraftSaves(server);
+  let result: ServerResult;
+  try {
+    result = await measureServer(server, ['/']);
+  } finally {
+    const counted = await saves.stop();
+    console.log(
+      `\nWhile a draft saved every second (${counted.saves} saves, ${counted.failures} failed):`,
+    );
+    if (counted.failures > 0) throw new Error(`${counted.failures} draft saves failed`);
+  }
+  printServer('cached', result);
+  return result;
 }
 
 const rate = (rps: number) => Math.round(rps).toLocaleString('en-US');
@@ -78,7 +100,12 @@ function describe(target: TargetResult, staticRps: number, expectHit: boolean): 
   );
 }
 
-function figures(cached: ServerResult, uncached: ServerResult, article: string): Figure[] {
+function figures(
+  cached: ServerResult,
+  uncached: ServerResult,
+  whileDrafting: ServerResult,
+  article: string,
+): Figure[] {
   const find = (result: ServerResult, path: string) => {
     const target = result.targets.find((entry) => entry.path === path);
     if (!target) throw new Error(`${path} was not measured`);
@@ -100,6 +127,13 @@ function figures(cached: ServerResult, uncached: ServerResult, article: string):
   const homeUncached = find(uncached, '/');
   return [
     ratioFigure('Home SSR req/s ÷ static file, cache warm', cached, '/', HOME_RATIO_GOAL, true),
+    ratioFigure(
+      'Home ÷ static file while a draft saves every second',
+      whileDrafting,
+      '/',
+      HOME_RATIO_GOAL,
+      true,
+    ),
     ratioFigure(
       `${API_PATH} req/s ÷ static file, cache warm`,
       cached,
@@ -132,8 +166,14 @@ export async function benchHttp(): Promise<SectionResult> {
   // Separate processes: a cache that was once on cannot leak into the uncached figures.
   const uncached = await measureMode('uncached', template.dir);
   const cached = await measureMode('cached', template.dir);
+  if (!cached.whileDrafting) throw new Error('The cached server measured no draft saves');
   return {
-    figures: figures(cached.result, uncached.result, cached.article),
-    details: { connections: LOAD_CONNECTIONS, cached: cached.result, uncached: uncached.result },
+    figures: figures(cached.result, uncached.result, cached.whileDrafting, cached.article),
+    details: {
+      connections: LOAD_CONNECTIONS,
+      cached: cached.result,
+      uncached: uncached.result,
+      whileDrafting: cached.whileDrafting,
+    },
   };
 }

@@ -11,7 +11,7 @@ export interface TocEntry {
 const HEADING = /^h([1-6])$/;
 
 /** 'Why `satisfies`?' → 'why-satisfies': lowercase words joined by hyphens. */
-export function headingSlug(text: string): string {
+function headingSlug(text: string): string {
   const slug = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -20,10 +20,3 @@ export function decodeEntities(text: string): string {
     return NAMED_ENTITIES[ref.toLowerCase()] ?? match;
   });
 }
-
-/** The readable text of an HTML fragment: tags removed, entities decoded, spaces collapsed. */
-export function htmlToText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
-}

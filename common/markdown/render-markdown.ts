@@ -13,8 +13,6 @@ import { highlightCodeBlocks } from './highlight';
 import { countWords, minutesForWords } from './reading-time';
 import { POST_SANITIZE_SCHEMA } from './sanitize-schema';
 
-export type { TocEntry } from './heading-ids';
-
 /**
  * Raise this whenever the output of `renderMarkdown` changes for the same source (a new plugin,
  * a wider allow-list, another highlighting theme): the server renders every stored post again
@@ -23,7 +21,7 @@ export type { TocEntry } from './heading-ids';
 export const MARKDOWN_RENDERER_VERSION = 1;
 
 /** A post body as the article shows it, worked out once when the post is saved. */
-export interface RenderedMarkdown {
+interface RenderedMarkdown {
   /** Sanitised, with heading ids and highlighted code: shown as it is. */
   html: string;
   toc: TocEntry[];

@@ -18,8 +18,6 @@ interface RecordRoutes<R, W> {
   updateSchema: z.ZodType<Partial<W>>;
   notFoundMessage: string;
   deletedMessage: string;
-  /** Wraps each write (the blog turns a slug conflict into 409); by default the write itself. */
-  write?: <T>(write: () => Promise<T>) => Promise<T>;
 }
 
 /** GET /categories of the blog and the projects: every category in use, as the store lists them. */
@@ -37,15 +35,14 @@ export function foundOr404<R>(record: R | null, notFoundMessage: string): R {
 
 /**
  * GET `${path}/:id` for everyone, and the owner's POST `path`, PUT and DELETE `${path}/:id`
- * (docs/product.md#rest-api): the same five routes for posts, projects and stats.
+ * (docs/product.md#rest-api): the same five routes for projects and stats (the blog has its own).
  */
 export function addRecordRoutes<R, W>(
   router: Router,
   path: string,
   owner: RequestHandler,
-  { store, createSchema, updateSchema, notFoundMessage, deletedMessage, write }: RecordRoutes<R, W>,
+  { store, createSchema, updateSchema, notFoundMessage, deletedMessage }: RecordRoutes<R, W>,
 ): void {
-  const guarded = write ?? (<T>(run: () => Promise<T>) => run());
   const idOf = (value: unknown) => lookupKey(value, notFoundMessage);
   const item = path === '/' ? '/:id' : `${path}/:id`;
 
@@ -54,12 +51,12 @@ export function addRecordRoutes<R, W>(
   });
   router.post(path, owner, async (req, res) => {
     const input = parseBody(createSchema, req.body);
-    res.status(201).json(await guarded(() => store.create(input)));
+    res.status(201).json(await store.create(input));
   });
   router.put(item, owner, async (req, res) => {
     const id = idOf(req.params.id);
     const patch = parseBody(updateSchema, req.body);
-    res.json(foundOr404(await guarded(() => store.update(id, patch)), notFoundMessage));
+    res.json(foundOr404(await store.update(id, patch), notFoundMessage));
   });
   router.delete(item, owner, async (req, res) => {
     const removed = await store.remove(idOf(req.params.id));

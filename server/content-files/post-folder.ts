@@ -13,14 +13,14 @@ import { normaliseSlugs } from '../content/helpers';
 import { postFileOf, postWriteOfFile } from '../content/post-files';
 
 /** A long import says how far it is every this many files. */
-export const PROGRESS_EVERY_FILES = 50;
+const PROGRESS_EVERY_FILES = 50;
 
 export interface FolderReport {
   /** One line per post that changed or was refused, and the progress of a long run. */
   line(text: string): void;
 }
 
-export interface ImportSummary {
+interface ImportSummary {
   created: string[];
   updated: string[];
   unchanged: string[];
@@ -117,7 +117,7 @@ export async function importPostFolder(
   return summary;
 }
 
-export interface ExportSummary {
+interface ExportSummary {
   written: string[];
   unchanged: string[];
 }

@@ -6,7 +6,7 @@ import type { Logger } from '../logger';
  * How often each instance asks whether a scheduled post's time has come: a post appears within
  * this (plus one query) of its date, well inside the 5 s of docs/product.md#post-states.
  */
-export const PUBLICATION_CHECK_INTERVAL_MS = 1000;
+const PUBLICATION_CHECK_INTERVAL_MS = 1000;
 
 interface PublicationWatchOptions {
   posts: Pick<PostStore, 'publishedBetween'>;

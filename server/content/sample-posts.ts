@@ -4,7 +4,7 @@ import { parsePostFile, slugOfFileName, type PostFile } from '#common/markdown/p
 import { projectPath } from '../paths';
 
 /** A sample post: its file, and its main category (the file's first) by name. */
-export interface SamplePost extends PostFile {
+interface SamplePost extends PostFile {
   category: string;
 }
 
