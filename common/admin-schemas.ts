@@ -184,7 +184,10 @@ export const postFrontMatterSchema = z.strictObject(
     cover: webAddress('Cover').default(''),
     draft: postFields.draft.default(false),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined,
+  },
 );
 
 export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;

@@ -26,7 +26,7 @@ export type PostWrite = Omit<
 };
 
 /** A saved post, and whether visitors could see it before the save (it may have left their view). */
-export interface PostUpdate {
+interface PostUpdate {
   post: BlogPost;
   wasPublic: boolean;
 }

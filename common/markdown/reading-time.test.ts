@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countWords, minutesForWords } from './reading-time';
 
-const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
-
 describe('countWords', () => {
   it('splits words on tags and any whitespace', () => {
     expect(countWords(' one\ttwo\n three  ')).toBe(3);

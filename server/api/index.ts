@@ -75,7 +75,10 @@ export function createApiRouter({
   router.use('/stats', statsRouter(stores.stats, owner));
   router.use(
     '/comments',
-    commentsRouter({ comments: stores.comments, posts: stores.posts, writes: visitorWrites }, owner),
+    commentsRouter(
+      { comments: stores.comments, posts: stores.posts, writes: visitorWrites },
+      owner,
+    ),
   );
   router.use('/contact', contactRouter(visitorWrites));
   router.use('/rooms', roomsRouter(rooms.store, owner));

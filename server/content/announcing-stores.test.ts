@@ -239,7 +239,12 @@ describe('post states and announcements', () => {
 
   it('announces a draft that is published, and a published post taken back', async () => {
     const { stores, heard } = setup();
-    const draft = await stores.posts.create({ ...newPost, slug: 'a-draft', date: past, draft: true });
+    const draft = await stores.posts.create({
+      ...newPost,
+      slug: 'a-draft',
+      date: past,
+      draft: true,
+    });
     await stores.posts.update(draft._id, { draft: false });
     expect(heard).toEqual([{ kind: 'post', id: draft._id }]);
     await stores.posts.update(draft._id, { date: future });

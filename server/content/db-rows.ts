@@ -35,7 +35,7 @@ export async function findById<T extends TableWithId>(
 }
 
 /** Writes new values into the row with this id, updated now; the row as stored, or undefined. */
-export async function updateById<T extends TableWithId & { updatedAt: PgColumn }>(
+async function updateById<T extends TableWithId & { updatedAt: PgColumn }>(
   db: Db,
   table: T,
   id: string,

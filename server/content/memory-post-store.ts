@@ -27,8 +27,7 @@ export function memoryPosts(
   });
   const redirects = new Map<string, string>();
   const entity = (row: PostRow) => toPost(row, now());
-  const visible = () =>
-    rows.filter((row) => isPublicPost(row, now())).toSorted(byNewest);
+  const visible = () => rows.filter((row) => isPublicPost(row, now())).toSorted(byNewest);
   const find = (id: string) => rows.find((row) => row.id === id);
   const assertSlugFree = (slug: string, ownId?: string) => {
     if (rows.some((row) => row.slug === slug && row.id !== ownId)) {
@@ -68,9 +67,7 @@ export function memoryPosts(
       return row ? entity(row) : null;
     }),
     publishedBetween: waiting((after: Date, upTo: Date) =>
-      rows
-        .filter((row) => !row.draft && row.date > after && row.date <= upTo)
-        .map((row) => row.id),
+      rows.filter((row) => !row.draft && row.date > after && row.date <= upTo).map((row) => row.id),
     ),
     getForOwner: waiting((id: string) => {
       const row = find(id);

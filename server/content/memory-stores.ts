@@ -1,43 +1,26 @@
-import {
-  DUPLICATE_COMMENT_WINDOW_MS,
-  matchesCategory,
-  newId,
-  paginate,
-  toCategories,
-} from './helpers';
+import { DUPLICATE_COMMENT_WINDOW_MS, matchesCategory, newId, toCategories } from './helpers';
 import {
   toAdminComment,
   toContact,
   toInboxMessage,
-  toPost,
   toProject,
   toPublicComment,
   toStat,
   type CommentRow,
   type ContactRow,
-  type PostRow,
   type ProjectRow,
   type StatRow,
 } from './records';
 import { memoryPosts } from './memory-post-store';
 import { samplePostRows, sampleRows } from './sample-rows';
 import {
-  ConflictError,
   type CommentStore,
   type ContactStore,
-  type PostStore,
   type ProjectStore,
   type StatStore,
   type Stores,
 } from '#common/stores.ts';
-import {
-  patchedPost,
-  patchedProject,
-  patchedStat,
-  postFields,
-  projectFields,
-  statFields,
-} from './writes';
+import { patchedProject, patchedStat, projectFields, statFields } from './writes';
 
 /**
  * The stores kept in memory, with the database stores' behaviour (same ordering, filtering and
@@ -48,11 +31,7 @@ export function createMemoryStores(
 ): Stores {
   const sample = options.withSampleContent ? sampleRows() : undefined;
   return {
-    posts: memoryPosts(
-      options.withSampleContent ? samplePostRows() : [],
-      now,
-      options.now,
-    ),
+    posts: memoryPosts(options.withSampleContent ? samplePostRows() : [], now, options.now),
     projects: memoryProjects(sample?.projects ?? []),
     stats: memoryStats(sample?.stats ?? []),
     comments: memoryComments(),

@@ -1,4 +1,8 @@
-import { sampleClientProjects, samplePersonalProjects, sampleStats } from '#common/sample-content/index.ts';
+import {
+  sampleClientProjects,
+  samplePersonalProjects,
+  sampleStats,
+} from '#common/sample-content/index.ts';
 import { samplePosts } from './sample-posts';
 import { site } from '#common/site.ts';
 import type { PostRow, ProjectRow, StatRow } from './records';

@@ -112,7 +112,12 @@ for (const [name, open] of implementations) {
         write({ slug: 'contract-draft', category: 'Secret', categories: [], draft: true }),
       );
       const scheduled = await stores.posts.create(
-        write({ slug: 'contract-later', category: 'Later', categories: [], date: '2032-01-01T00:00:05.000Z' }),
+        write({
+          slug: 'contract-later',
+          category: 'Later',
+          categories: [],
+          date: '2032-01-01T00:00:05.000Z',
+        }),
       );
       expect(draft.state).toBe('draft');
       expect(scheduled.state).toBe('scheduled');

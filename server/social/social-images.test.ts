@@ -106,7 +106,9 @@ describe('social images', () => {
     // The old version's URL still answers, but only briefly cacheable: it is no longer current.
     const stale = await get(path);
     expect(stale.headers.get('cache-control')).not.toContain('immutable');
-    expect(changed && socialPostImagePath(changed.post.slug, changed.post.updatedAt)).not.toBe(path);
+    expect(changed && socialPostImagePath(changed.post.slug, changed.post.updatedAt)).not.toBe(
+      path,
+    );
   });
 
   it('answers 404 with a message for unknown pages and posts, 400 for a malformed address', async () => {

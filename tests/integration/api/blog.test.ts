@@ -335,7 +335,10 @@ describeEachDriver('blog API', ({ db }) => {
       });
       expect(moved.status).toBe(301);
       expect(moved.headers.get('location')).toBe('/api/blog/posts/slug/api-new-slug');
-      await api.request(`/api/blog/posts/${created.body._id}`, { method: 'DELETE', token: 'owner' });
+      await api.request(`/api/blog/posts/${created.body._id}`, {
+        method: 'DELETE',
+        token: 'owner',
+      });
     });
 
     it('makes and revokes a preview link for the owner only', async () => {
@@ -355,7 +358,10 @@ describeEachDriver('blog API', ({ db }) => {
       expect((await api.request(path, { method: 'DELETE', token: 'owner' })).status).toBe(200);
       const again = await api.request(path, { method: 'DELETE', token: 'owner' });
       expect(again.status).toBe(404);
-      await api.request(`/api/blog/posts/${created.body._id}`, { method: 'DELETE', token: 'owner' });
+      await api.request(`/api/blog/posts/${created.body._id}`, {
+        method: 'DELETE',
+        token: 'owner',
+      });
     });
 
     it("renders Markdown for the owner's preview with the article's pipeline", async () => {
@@ -366,7 +372,10 @@ describeEachDriver('blog API', ({ db }) => {
       expect(rendered.status).toBe(200);
       expect(rendered.body.html).toBe('<h2 id="hi">Hi</h2>\n<p><del>old</del> </p>');
       expect(rendered.body.readingMinutes).toBe(1);
-      const refused = await api.request('/api/blog/render', { body: { markdown: 1 }, token: 'owner' });
+      const refused = await api.request('/api/blog/render', {
+        body: { markdown: 1 },
+        token: 'owner',
+      });
       expect(refused.body.message).toBe('Markdown must be text');
     });
   });

@@ -1,6 +1,10 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleClientProjects, samplePersonalProjects, sampleStats } from '#common/sample-content/index.ts';
+import {
+  sampleClientProjects,
+  samplePersonalProjects,
+  sampleStats,
+} from '#common/sample-content/index.ts';
 import { samplePosts } from '#server/content/sample-posts.ts';
 import { openDatabase, type Db } from '#server/db/client.ts';
 import { posts, projects, stats } from '#server/db/schema.ts';
