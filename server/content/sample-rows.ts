@@ -7,22 +7,27 @@ import { samplePosts } from './sample-posts';
 import { site } from '#common/site.ts';
 import type { PostRow, ProjectRow, StatRow } from './records';
 import { postWriteOfFile } from './post-files';
-import { postFields, projectFields, statFields } from './writes';
+import { postFields, projectFields, statFields, type PostFields } from './writes';
+
+/** The sample posts rendered once per process: every memory store and seed copies them. */
+let renderedSamples: Promise<PostFields[]> | undefined;
 
 /**
  * The sample posts (Markdown files, common/sample-content/posts) as rows, rendered. Ids are the
  * slugs, as for every sample row.
  */
 export async function samplePostRows(now: Date = new Date()): Promise<PostRow[]> {
-  return Promise.all(
-    samplePosts.map(async (sample) => ({
-      id: sample.slug,
-      ...(await postFields(postWriteOfFile(sample, site.name))),
-      previewToken: null,
-      createdAt: now,
-      updatedAt: now,
-    })),
+  renderedSamples ??= Promise.all(
+    samplePosts.map((sample) => postFields(postWriteOfFile(sample, site.name))),
   );
+  const rendered = await renderedSamples;
+  return rendered.map((fields) => ({
+    id: fields.slug,
+    ...structuredClone(fields),
+    previewToken: null,
+    createdAt: now,
+    updatedAt: now,
+  }));
 }
 
 /**
