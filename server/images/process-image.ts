@@ -31,10 +31,13 @@ export type ProcessedImage =
 
 const refused = (status: 400 | 415, message: string) => ({ ok: false as const, status, message });
 
-/** SVG is text, so file-type does not recognise it: a look at the start of the file does. */
+/** How far into a file an SVG's root element is looked for (past an XML prolog and comments). */
+const SVG_SNIFF_BYTES = 4096;
+
+/** SVG is text, so file-type does not name it: a look at the start of the file does. */
 function looksLikeSvg(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.subarray(0, 1024)).toString('utf8').trimStart().toLowerCase();
-  return head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg'));
+  const head = Buffer.from(bytes.subarray(0, SVG_SNIFF_BYTES)).toString('utf8').trimStart();
+  return head.startsWith('<') && /<svg[\s>]/i.test(head);
 }
 
 export function widthsFor(originalWidth: number): number[] {
@@ -53,17 +56,11 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
     import('file-type'),
     import('sharp'),
   ]);
+  // SVG is refused by name of its own: it is text (XML) that can carry scripts.
+  if (looksLikeSvg(bytes)) return refused(415, imageMessages.svg);
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected) {
-    return looksLikeSvg(bytes)
-      ? refused(415, imageMessages.svg)
-      : refused(415, imageMessages.wrongType);
-  }
-  if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(detected.mime)) {
-    return refused(
-      415,
-      detected.mime === 'image/svg+xml' ? imageMessages.svg : imageMessages.wrongType,
-    );
+  if (!detected || !(IMAGE_UPLOAD_TYPES as readonly string[]).includes(detected.mime)) {
+    return refused(415, imageMessages.wrongType);
   }
   // Variants are made once and then served for a year: nothing is worth keeping in sharp's cache.
   sharp.cache(false);
