@@ -119,7 +119,6 @@ describeEachDriver('site search', ({ db }) => {
       url: '',
       tags: [],
       type: 'personal',
-      position: 0,
     });
     const [hit] = await search().search('orrery');
     expect(hit).toMatchObject({ kind: 'project', href: '/personal-projects' });
