@@ -7,9 +7,9 @@ import { z } from './zod';
  */
 
 const BYTES_PER_MB = 1024 * 1024;
-export const IMAGE_UPLOAD_MAX_MB = 10;
+const IMAGE_UPLOAD_MAX_MB = 10;
 export const IMAGE_UPLOAD_MAX_BYTES = IMAGE_UPLOAD_MAX_MB * BYTES_PER_MB;
-export const IMAGE_ALT_MAX_LENGTH = 300;
+const IMAGE_ALT_MAX_LENGTH = 300;
 
 /** What may be uploaded, as recognised from the file's content (never its name). */
 export const IMAGE_UPLOAD_TYPES = [

@@ -22,7 +22,7 @@ export interface SiteSearch {
 }
 
 /** A longer query is refused (400) rather than searched. */
-export const SEARCH_QUERY_MAX_LENGTH = 200;
+const SEARCH_QUERY_MAX_LENGTH = 200;
 /** Results shown for one query, on /search and in the palette alike. */
 export const SEARCH_RESULTS_MAX = 20;
 

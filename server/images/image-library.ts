@@ -13,7 +13,7 @@ import { imageVariants, images } from '../db/schema';
 import { newId } from '../content/helpers';
 import { processImage } from './process-image';
 
-export interface ServedVariant {
+interface ServedVariant {
   format: 'avif' | 'webp';
   bytes: Uint8Array;
 }

@@ -13,7 +13,7 @@ const WEBP_QUALITY = 78;
 /** A hex prefix of SHA-256 long enough that two variants never share an address. */
 const KEY_HEX_LENGTH = 32;
 
-export interface ProcessedVariant extends Omit<ImageVariant, 'url'> {
+interface ProcessedVariant extends Omit<ImageVariant, 'url'> {
   key: string;
   bytes: Uint8Array;
 }
@@ -40,7 +40,7 @@ function looksLikeSvg(bytes: Uint8Array): boolean {
   return head.startsWith('<') && /<svg[\s>]/i.test(head);
 }
 
-export function widthsFor(originalWidth: number): number[] {
+function widthsFor(originalWidth: number): number[] {
   const widths = VARIANT_WIDTHS.filter((width) => width < originalWidth);
   const largest = Math.min(originalWidth, VARIANT_WIDTHS.at(-1)!);
   return widths.includes(largest) ? widths : [...widths, largest];

@@ -17,7 +17,7 @@ export const PAGE_BODY_MAX_BYTES = API_JSON_BODY_LIMIT_BYTES;
 /** The console's image uploads: the file, its alt text and the multipart envelope around them. */
 const IMAGE_UPLOAD_PATHS = new Set([IMAGE_PAGE_PATH, IMAGE_UPLOAD_PATH]);
 const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
-export const IMAGE_UPLOAD_BODY_MAX_BYTES = IMAGE_UPLOAD_MAX_BYTES + MULTIPART_ENVELOPE_BYTES;
+const IMAGE_UPLOAD_BODY_MAX_BYTES = IMAGE_UPLOAD_MAX_BYTES + MULTIPART_ENVELOPE_BYTES;
 
 /** How large a page's POST body may be: the image upload pages take a file, others a form. */
 export function pageBodyLimit(req: Pick<Request, 'path'>): BodyLimit {

@@ -3,7 +3,7 @@ import type { SearchHit } from '#common/search.ts';
 import { createLatestSearch, fetchSiteHits } from './latest-search';
 
 /** Shorter text only filters the commands. */
-export const SITE_SEARCH_MIN_LENGTH = 2;
+const SITE_SEARCH_MIN_LENGTH = 2;
 /** Typing faster than this sends one request, for the text as it stands when typing pauses. */
 const SEARCH_DEBOUNCE_MS = 120;
 

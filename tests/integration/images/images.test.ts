@@ -7,6 +7,7 @@ import {
   imageMessages,
   type StoredImage,
 } from '#common/images.ts';
+import { SIGNED_OUT_UPLOAD_MESSAGE } from '#app/features/console/images.server.ts';
 import { CROSS_SITE_MESSAGE } from '#server/auth/refuse-cross-site.ts';
 import { createLogger } from '#server/logger.ts';
 import { startServer, type RunningServer } from '#server/server.ts';
@@ -223,6 +224,7 @@ describe.skipIf(!buildReady)('image uploads', () => {
       body,
     });
     expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ message: SIGNED_OUT_UPLOAD_MESSAGE });
     const crossSite = await fetch(`${base()}${IMAGE_UPLOAD_PATH}`, {
       method: 'POST',
       headers: { cookie: await signIn(), 'sec-fetch-site': 'cross-site' },
