@@ -61,6 +61,23 @@ describeEachDriver('site search', ({ db }) => {
     expect(plain(hits[2]!.snippet)).not.toContain('<p>');
   });
 
+  it('keeps the tiers where frequency alone would not: a query of either word', async () => {
+    const { posts: store } = db().stores;
+    // By ts_rank alone, an excerpt full of both words passes a title with one, and a body full
+    // of both passes an excerpt with one.
+    await store.create(post('either-title', { title: 'Notes on lumenite' }));
+    await store.create(post('either-excerpt-full', { excerpt: 'lumenite quasar '.repeat(10) }));
+    await store.create(post('either-excerpt', { excerpt: 'Only quasar here.' }));
+    await store.create(post('either-body', { content: `<p>${'lumenite quasar '.repeat(20)}</p>` }));
+    const hits = await search().search('lumenite or quasar');
+    expect(hrefs(hits)).toEqual([
+      '/blog/either-title',
+      '/blog/either-excerpt-full',
+      '/blog/either-excerpt',
+      '/blog/either-body',
+    ]);
+  });
+
   it('returns highlights as text: markup in a post stays text, and a post cannot forge a mark', async () => {
     await db().stores.posts.create(
       post('hostile', {
