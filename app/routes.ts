@@ -13,6 +13,7 @@ export default [
   route('blog/:slug', 'routes/blog-post.tsx'),
   route('preview/:token', 'routes/post-preview.tsx'),
   route('labs', 'routes/labs.tsx'),
+  route('search', 'routes/search.tsx'),
   route('collab', 'routes/collab.tsx', { id: 'collab' }),
   route('collab/:room', 'routes/collab.tsx', { id: 'collab-room' }),
   route('whiteboard', 'routes/collab.tsx', { id: 'whiteboard' }),
@@ -28,11 +29,13 @@ export default [
   ...prefix('admin', [
     route('sign-in', 'routes/admin.sign-in.tsx'),
     route('sign-out', 'routes/admin.sign-out.ts'),
+    route('images/upload', 'routes/admin.images.upload.ts'),
     layout('routes/admin.tsx', [
       index('routes/admin._index.tsx'),
       route('comments', 'routes/admin.comments.tsx'),
       route('inbox', 'routes/admin.inbox.tsx'),
       route('devices', 'routes/admin.devices.tsx'),
+      route('images', 'routes/admin.images.tsx'),
     ]),
   ]),
 

@@ -7,6 +7,7 @@ import { benchIdle } from './idle/index';
 import { benchJs } from './js/index';
 import { benchLighthouse } from './lighthouse/index';
 import { benchMemory } from './memory/index';
+import { benchSearch } from './search/index';
 import { describeMachine, writeResults } from './report/results-file';
 import { figuresTable, verdictSummary } from './report/table';
 import { missingFigure, type Figure, type SectionResult } from './shared/figures';
@@ -27,6 +28,7 @@ const SECTIONS: Record<string, { title: string; run: () => Promise<SectionResult
   idle: { title: 'Idle page in Chromium', run: benchIdle },
   memory: { title: 'Memory of an idle instance', run: benchMemory },
   realtime: { title: 'Realtime cursor fan-out', run: benchFanOut },
+  search: { title: 'Site search (1,000 posts; ratio against a static file)', run: benchSearch },
   abuse: { title: 'Abuse (hostile floods, /api/health meanwhile)', run: benchAbuse },
 };
 

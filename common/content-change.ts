@@ -1,7 +1,8 @@
 /**
  * What changed, as every write visitors can see announces it (server/content/announcing-stores.ts)
  * and everything that keeps a copy of what visitors see listens for it: the page cache today, the
- * search index and the feeds next. Writes visitors never see announce nothing.
+ * feeds next (the search index needs no listener: it is a generated column, decision 0019).
+ * Writes visitors never see announce nothing.
  */
 export type ContentChange =
   | { kind: 'post'; id: string }

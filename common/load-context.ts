@@ -1,4 +1,6 @@
+import type { ImageLibrary } from './images';
 import type { OwnerAccess } from './owner';
+import type { SiteSearch } from './search';
 import type { Stores } from './stores';
 import type { ContactMessage, PublicComment } from './types';
 
@@ -32,6 +34,10 @@ export type AppLoadContextValue = {
    * production fallback when the database cannot be read), made on first use.
    */
   fallbackStores(): Stores;
+  /** Site search over what the public may see (server/search/). */
+  search: SiteSearch;
+  /** The owner's uploaded images: the console's uploads and library. */
+  images: ImageLibrary;
   /** A comment or contact message posted by a form: the same path as the REST API's. */
   visitorWrites: VisitorWrites;
   /** Contact messages forwarded by e-mail: whether it is set up, and one more try now. */

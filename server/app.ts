@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { IMAGE_ROOT } from '#common/images.ts';
 import { SOCIAL_IMAGE_ROOT } from '#common/social-images.ts';
 import type { Config } from './config';
 import { refuseMalformedHost } from './host-header';
@@ -7,7 +8,7 @@ import type { Limiters } from './limits/limiter';
 import type { Logger } from './logger';
 import { projectPath } from './paths';
 import { capPageBody } from './pages/body-cap';
-import { PAGE_BODY_MAX_BYTES, pageGuards, refuseTrace } from './pages/guards';
+import { pageBodyLimit, pageGuards, refuseTrace } from './pages/guards';
 import { previewRouter } from './preview';
 import { refuseCrossSite } from './auth/refuse-cross-site';
 import { loggedUrl, requestLogger } from './request-log';
@@ -30,6 +31,8 @@ export interface AppParts {
   limiters: Limiters;
   /** The social cards of link previews (server/social), under SOCIAL_IMAGE_ROOT. */
   socialImages?: express.Router;
+  /** The owner's uploaded images, under IMAGE_ROOT (server/images). */
+  images?: express.Router;
   /** Reads the owner's session cookie for the pages (server/auth/owner-context.ts). */
   identifyOwner?: RequestHandler;
 }
@@ -47,6 +50,7 @@ export function createApp({
   devMiddleware,
   limiters,
   socialImages,
+  images,
   identifyOwner,
 }: AppParts) {
   const app = express();
@@ -96,6 +100,7 @@ export function createApp({
   }
 
   if (socialImages) app.use(SOCIAL_IMAGE_ROOT, socialImages);
+  if (images) app.use(IMAGE_ROOT, images);
   app.use('/api', api);
   // Page forms that also work without JavaScript (contact, comments) post to the page itself:
   // React Router runs a route's action for any method and parses any body, so the method, the
@@ -103,7 +108,7 @@ export function createApp({
   app.use(pageGuards({ limiters, writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE }));
   app.use(CONSOLE_ROOT, refuseCrossSite(config.PUBLIC_URL));
   if (identifyOwner) app.use(identifyOwner);
-  if (pages) app.use(capPageBody(pages, PAGE_BODY_MAX_BYTES));
+  if (pages) app.use(capPageBody(pages, pageBodyLimit));
   app.use(lastResort(logger));
   return app;
 }

@@ -18,6 +18,9 @@ import { createDbStores } from './content/db-stores';
 import { createDbPostStore } from './content/db-post-store';
 import { watchPublications } from './content/publication-watch';
 import { createMemoryStores } from './content/memory-stores';
+import { createImageStore } from './images/image-library';
+import { imageRoutes } from './images/image-routes';
+import { createSiteSearch } from './search/site-search';
 import { createVisitorWrites } from './content/visitor-writes';
 import type { Stores } from '#common/stores.ts';
 import { unreachableStores } from './content/unreachable-stores';
@@ -87,6 +90,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     announceHere: (change) => contentEvents.announceHere(change),
     logger,
   });
+  const search = createSiteSearch(database.db);
+  const images = createImageStore(database.db);
   const mailer = createContactMailer({ config, logger, contact: stores.contact });
   const visitorWrites = createVisitorWrites({ stores, mailer, logger });
   if (!config.ADMIN_TOKEN) logger.warn('ADMIN_TOKEN is not set: owner API calls are disabled');
@@ -106,6 +111,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const fallbackStores = () => (builtInContent ??= createMemoryStores({ withSampleContent: true }));
   const { pages, devMiddleware } = await createPageHandler(config, cache, (req, res) => ({
     stores,
+    search,
+    images,
     publicUrl: config.PUBLIC_URL,
     contentFallback: config.CONTENT_FALLBACK === 'on',
     fallbackStores,
@@ -129,6 +136,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     visitorWrites,
     limiters,
     cache,
+    search,
     rooms: { store: realtimeStore, storage: roomStorage },
   });
   const socialImages = socialImagesRouter({
@@ -145,6 +153,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     devMiddleware,
     limiters,
     socialImages,
+    images: imageRoutes(images),
     identifyOwner: identifyOwner(ownerAuth, ownerCookie),
   });
 

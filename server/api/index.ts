@@ -19,6 +19,8 @@ import { errorHandler, unknownRoute } from './middleware/errors';
 import { writeRateLimit } from './middleware/rate-limit';
 import { projectsRouter } from './projects';
 import { roomsRouter } from './rooms';
+import { searchRouter } from './search';
+import type { SiteSearch } from '#common/search.ts';
 import { statsRouter } from './stats';
 
 export interface ApiDeps {
@@ -32,6 +34,8 @@ export interface ApiDeps {
   limiters: Limiters;
   /** Keeps anonymous reads until the content changes (absent: nothing is cached). */
   cache?: ResponseCache;
+  /** Site search (GET /api/search). */
+  search: SiteSearch;
   /** The owner's room calls: keeping a room, the storage total in /api/health. */
   rooms: {
     store: Pick<RealtimeStore, 'setRoomKept'>;
@@ -48,6 +52,7 @@ export function createApiRouter({
   visitorWrites,
   limiters,
   cache,
+  search,
   rooms,
 }: ApiDeps) {
   const router = express.Router();
@@ -82,6 +87,7 @@ export function createApiRouter({
   );
   router.use('/contact', contactRouter(visitorWrites));
   router.use('/rooms', roomsRouter(rooms.store, owner));
+  router.use('/search', searchRouter(search));
   router.use(unknownRoute);
   router.use(errorHandler(logger));
   return router;

@@ -7,6 +7,7 @@ import { isUniqueViolation } from './db-errors';
 import { findById, insertRow, removeById } from './db-rows';
 import { paginate, slugOf, toCategories } from './helpers';
 import { newPreviewToken } from './preview-token';
+import { publicPostsAt } from './post-visibility';
 import { isPublicPost, toPost, type PostRow } from './records';
 import { patchedPost, postFields, renderedPostColumns } from './writes';
 
@@ -23,7 +24,7 @@ const newestFirst = [desc(posts.date), desc(posts.createdAt), sql`${posts.id} co
 /** The posts over Drizzle; `now` is the clock that decides when a scheduled post appears. */
 export function createDbPostStore(db: Db, now: () => Date = () => new Date()): PostStore {
   /** Visitors' view: no drafts, nothing dated after now. */
-  const isPublic = () => and(eq(posts.draft, false), lte(posts.date, now()));
+  const isPublic = () => publicPostsAt(now());
   const entity = (row: PostRow) => toPost(row, now());
   const countPosts = async (where: SQL | undefined) => {
     const [counted] = await db.select({ total: count() }).from(posts).where(where);

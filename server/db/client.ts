@@ -57,11 +57,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      // Site search's typo matching in titles (drizzle/0005_site_search.sql creates it): PGlite
+      // loads a contrib extension only when it is handed to the constructor.
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
   if (dataDir) {
     // PGlite creates only the last folder of its path.
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
@@ -76,6 +80,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = await PGlite.create({
     ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
     postgresqlconf: PGLITE_SETTINGS,
+    extensions: { pg_trgm },
   }).catch((error: unknown) => {
     lock?.release();
     throw error;

@@ -190,3 +190,42 @@ export const ownerSessions = pgTable(
   },
   (t) => [index('owner_sessions_last_seen_idx').on(t.lastSeenAt)],
 );
+
+/**
+ * Images the owner uploaded, kept in the database so that every instance serves them. The
+ * original is kept (metadata and all) only for re-rendering variants later; it is never served.
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: recordId(),
+    /** SHA-256 of the original bytes: the same file uploaded twice is stored once. */
+    sha256: text('sha256').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull(),
+    original: bytea('original').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The sizes and formats made once at upload, each served at `/images/<key>` where the key
+ * is a hash of its content: an address never changes what it answers, so it is cached for a year.
+ */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    key: text('key').primaryKey(),
+    imageId: text('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    format: text('format', { enum: ['avif', 'webp'] }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [index('image_variants_image_idx').on(t.imageId)],
+);

@@ -1,5 +1,5 @@
-import type { RequestHandler } from 'express';
-import { refuseTooLarge } from '../api/middleware/body-limit';
+import type { Request, RequestHandler } from 'express';
+import { refuseTooLarge, type BodyLimit } from '../api/middleware/body-limit';
 
 class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
@@ -7,22 +7,26 @@ class BodyTooLargeError extends Error {
 
 /**
  * Wraps React Router's handler so that a body without a declared length (chunked) is cut off
- * as soon as it grows past `limitBytes`. Declared lengths are refused before this
+ * as soon as it grows past its page's limit. Declared lengths are refused before this
  * (refuseDeclaredOversize), and Node never delivers more than the declared length.
  *
  * The adapter reads the body through 'data' events it subscribes to synchronously when called,
  * so subscribing here, just before calling it, counts every chunk the adapter sees (this
  * listener runs first) without buffering or replaying anything.
  */
-export function capPageBody(pages: RequestHandler, limitBytes: number): RequestHandler {
+export function capPageBody(
+  pages: RequestHandler,
+  limitOf: (req: Request) => BodyLimit,
+): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return pages(req, res, next);
+    const { bytes: limitBytes, message } = limitOf(req);
     let receivedBytes = 0;
     const count = (chunk: Buffer) => {
       receivedBytes += chunk.length;
       if (receivedBytes <= limitBytes) return;
       req.off('data', count);
-      if (!res.headersSent) refuseTooLarge(res, limitBytes);
+      if (!res.headersSent) refuseTooLarge(res, limitBytes, message);
       // Destroyed at once, not after the response: the adapter must never see the end of a
       // refused body, or the action would parse and store it anyway.
       req.destroy(new BodyTooLargeError('Request body is too large'));

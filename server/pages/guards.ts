@@ -1,12 +1,31 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import {
+  IMAGE_PAGE_PATH,
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_PATH,
+  imageMessages,
+} from '#common/images.ts';
 import { API_JSON_BODY_LIMIT_BYTES } from '../limits/bounds';
-import { refuseDeclaredOversize } from '../api/middleware/body-limit';
+import { refuseDeclaredOversize, type BodyLimit } from '../api/middleware/body-limit';
 import type { VisitorWrites, VisitorWriteResult } from '#common/load-context.ts';
 import { RATE_LIMITED_MESSAGE, writeRateLimit } from '../api/middleware/rate-limit';
 import type { Limiters } from '../limits/limiter';
 
 /** Page forms get the API's body limit: a comment or a contact message fits well within it. */
 export const PAGE_BODY_MAX_BYTES = API_JSON_BODY_LIMIT_BYTES;
+
+/** The console's image uploads: the file, its alt text and the multipart envelope around them. */
+const IMAGE_UPLOAD_PATHS = new Set([IMAGE_PAGE_PATH, IMAGE_UPLOAD_PATH]);
+const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
+const IMAGE_UPLOAD_BODY_MAX_BYTES = IMAGE_UPLOAD_MAX_BYTES + MULTIPART_ENVELOPE_BYTES;
+
+/** How large a page's POST body may be: the image upload pages take a file, others a form. */
+export function pageBodyLimit(req: Pick<Request, 'path'>): BodyLimit {
+  const path = req.path.length > 1 ? req.path.replace(/\/$/, '') : req.path;
+  return IMAGE_UPLOAD_PATHS.has(path)
+    ? { bytes: IMAGE_UPLOAD_BODY_MAX_BYTES, message: imageMessages.tooLarge }
+    : { bytes: PAGE_BODY_MAX_BYTES };
+}
 
 /** Pages are read (GET, HEAD) and take their forms by POST; nothing else reaches an action. */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'] as const;
@@ -104,7 +123,7 @@ export function pageGuards({
   return [
     allowPageMethods,
     requireFormBody,
-    refuseDeclaredOversize(PAGE_BODY_MAX_BYTES),
+    refuseDeclaredOversize(pageBodyLimit),
     (req, res, next) =>
       req.method === 'GET' || req.method === 'HEAD' ? next() : writes(req, res, next),
   ];

@@ -19,6 +19,7 @@ const screens = [
   { name: 'blog category', url: '/blog?category=typescript' },
   { name: 'article', url: `/blog/${samplePosts[3]!.slug}` },
   { name: 'labs', url: '/labs' },
+  { name: 'search', url: '/search?q=react' },
   { name: 'not found', url: '/no/such/page' },
   { name: 'missing article', url: '/blog/no-such-article' },
   { name: 'blog error', url: `${BROKEN_URL}/blog` },

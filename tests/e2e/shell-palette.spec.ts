@@ -9,7 +9,9 @@ import { openPage, palette } from './shell.helpers';
 
 const paletteInput = (page: Page) =>
   palette(page).getByRole('combobox', { name: 'Search commands' });
-const options = (page: Page) => palette(page).getByRole('option');
+/** The commands (site search results are a listbox of their own, below them). */
+const options = (page: Page) =>
+  palette(page).getByRole('listbox', { name: 'Commands' }).getByRole('option');
 const selectedOption = (page: Page) =>
   palette(page).locator('[role="option"][aria-selected="true"]');
 

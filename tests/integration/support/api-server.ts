@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { createSiteSearch } from '#server/search/site-search.ts';
 import http from 'node:http';
 import type { RequestHandler } from 'express';
 import { createApiRouter } from '#server/api/index.ts';
@@ -82,6 +83,7 @@ export async function startTestApi(
     stores: db.stores,
     visitorWrites,
     limiters,
+    search: createSiteSearch(db.database.db),
     rooms: {
       store: realtimeStore,
       storage: createRoomStorage(config, logger, realtimeStore),

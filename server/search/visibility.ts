@@ -1,0 +1,9 @@
+import type { SQL } from 'drizzle-orm';
+import { publicPostsAt } from '../content/post-visibility';
+
+/**
+ * Which posts the public may find: every search reads posts through it (site-search.ts), and
+ * it is the post store's own rule (no drafts, nothing scheduled), so search never finds what
+ * the blog would not show.
+ */
+export const publicPosts = (): SQL => publicPostsAt(new Date());
