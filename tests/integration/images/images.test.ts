@@ -70,7 +70,12 @@ describe.skipIf(!buildReady)('image uploads', () => {
     return cookie;
   }
 
-  const form = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string, alt = 'A blue square') => {
+  const form = (
+    bytes: Uint8Array<ArrayBuffer>,
+    name: string,
+    type: string,
+    alt = 'A blue square',
+  ) => {
     const body = new FormData();
     body.set('file', new Blob([bytes], { type }), name);
     body.set('alt', alt);
