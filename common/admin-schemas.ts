@@ -154,6 +154,7 @@ const projectFields = {
   tags: textList('Tags'),
   categories: textList('Categories'),
   type: z.enum(['client', 'personal'], { error: "Type must be 'client' or 'personal'" }),
+  hidden: flag('Hidden'),
 };
 
 export const projectCreateSchema = z.object({
@@ -163,9 +164,15 @@ export const projectCreateSchema = z.object({
   url: projectFields.url.default(''),
   tags: projectFields.tags.default([]),
   categories: projectFields.categories.default([]),
+  hidden: projectFields.hidden.default(false),
 });
 
 export const projectUpdateSchema = z.object(projectFields).partial();
+
+/** One place up or down among the projects of its type. */
+export const projectMoveSchema = z.object({
+  direction: z.enum(['up', 'down'], { error: "Direction must be 'up' or 'down'" }),
+});
 
 const statFields = {
   label: requiredText('Label', NAME_MAX_LENGTH),

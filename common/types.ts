@@ -34,7 +34,12 @@ export interface Project {
   tags: string[];
   categories: string[];
   type: ProjectType;
+  /** Shown to the owner only: visitors' reads never include a hidden project. */
+  hidden: boolean;
 }
+
+/** Which way the owner moves a project among its type's projects. */
+export type ProjectMove = 'up' | 'down';
 
 export interface Stat {
   _id: string;

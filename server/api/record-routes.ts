@@ -1,4 +1,4 @@
-import type { RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import type { z } from 'zod';
 import type { Category } from '#common/types.ts';
 import { notFound } from './middleware/errors';
@@ -20,6 +20,8 @@ interface RecordRoutes<R, W> {
   deletedMessage: string;
   /** Wraps each write (the blog turns a slug conflict into 409); by default the write itself. */
   write?: <T>(write: () => Promise<T>) => Promise<T>;
+  /** Whether GET may answer this record to this request (a hidden project: 404); by default yes. */
+  readableBy?: (record: R, req: Request) => boolean;
 }
 
 /** GET /categories of the blog and the projects: every category in use, as the store lists them. */
@@ -43,14 +45,23 @@ export function addRecordRoutes<R, W>(
   router: Router,
   path: string,
   owner: RequestHandler,
-  { store, createSchema, updateSchema, notFoundMessage, deletedMessage, write }: RecordRoutes<R, W>,
+  {
+    store,
+    createSchema,
+    updateSchema,
+    notFoundMessage,
+    deletedMessage,
+    write,
+    readableBy = () => true,
+  }: RecordRoutes<R, W>,
 ): void {
   const guarded = write ?? (<T>(run: () => Promise<T>) => run());
   const idOf = (value: unknown) => lookupKey(value, notFoundMessage);
   const item = path === '/' ? '/:id' : `${path}/:id`;
 
   router.get(item, async (req, res) => {
-    res.json(foundOr404(await store.get(idOf(req.params.id)), notFoundMessage));
+    const record = await store.get(idOf(req.params.id));
+    res.json(foundOr404(record && readableBy(record, req) ? record : null, notFoundMessage));
   });
   router.post(path, owner, async (req, res) => {
     const input = parseBody(createSchema, req.body);

@@ -55,6 +55,7 @@ export function toProject(row: ProjectRow): Project {
     tags: row.tags,
     categories: row.categories,
     type: row.type,
+    hidden: row.hidden,
   };
 }
 

@@ -57,6 +57,7 @@ export function projectFields(write: ProjectWrite): ProjectFields {
     tags: write.tags,
     categories: normaliseSlugs(write.categories),
     type: write.type,
+    hidden: write.hidden,
   };
 }
 

@@ -59,6 +59,8 @@ export const projects = pgTable(
     type: text('type', { enum: ['client', 'personal'] }).notNull(),
     /** Display order: lower first, then oldest first. */
     position: integer('position').notNull().default(0),
+    /** Kept for the owner, shown to nobody else (docs/product.md#owners-console). */
+    hidden: boolean('hidden').notNull().default(false),
     ...editTimes(),
   },
   (t) => [index('projects_type_idx').on(t.type)],

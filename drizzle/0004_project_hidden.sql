@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;
