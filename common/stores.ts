@@ -51,7 +51,7 @@ interface ProjectQuery {
 }
 
 /** A move's outcome: the project, and whether it moved (not when it was first or last already). */
-export interface ProjectMoved {
+interface ProjectMoved {
   project: Project;
   moved: boolean;
 }
