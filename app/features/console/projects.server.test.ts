@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import type { OwnerDevice } from '#common/owner.ts';
 import type { Stores } from '#common/stores.ts';
+import { createDbStores } from '#server/content/db-stores.ts';
 import { createMemoryStores } from '#server/content/memory-stores.ts';
-import { projectFormAction, projectsListAction } from './projects.server';
+import { openDatabase } from '#server/db/client.ts';
+import { projectFormAction, projectFormData, projectsListAction } from './projects.server';
 
 const DEVICE: OwnerDevice = {
   id: 'device',
@@ -95,9 +97,11 @@ describe('the projects form', () => {
     const [renamed, next] = await stores.projects.list({ type: 'client' });
     expect([renamed?.title, next?._id]).toEqual(['Renamed', second!._id]);
 
-    const gone = answerOf(await projectFormAction(context, post('/x', fields), 'no-such-id'));
-    expect(gone.status).toBe(404);
-    expect(gone.values).toMatchObject({ title: 'Renamed' });
+    for (const missing of ['no-such-id', 'nul\u0000id']) {
+      const gone = answerOf(await projectFormAction(context, post('/x', fields), missing));
+      expect(gone.status).toBe(404);
+      expect(gone.values).toMatchObject({ title: 'Renamed' });
+    }
   });
 
   it('sends a signed-out visitor to sign in', async () => {
@@ -132,5 +136,31 @@ describe('the projects list', () => {
     expect((await act('delete')).message).toBe(`“${second!.title}” deleted.`);
     expect(await act('delete')).toMatchObject({ message: 'That project is gone.', status: 404 });
     expect(await act('sideways', first!._id)).toMatchObject({ done: false, status: 400 });
+  });
+});
+
+describe('an id that cannot exist', () => {
+  it('is a project that is gone, never a database error', async () => {
+    // The database's own refusal of a NUL byte would be a 500: the real stores, then.
+    const database = await openDatabase({ driver: 'pglite' });
+    try {
+      await database.migrate();
+      const context = {
+        stores: createDbStores(database.db),
+        owner: { signedIn: DEVICE },
+      } as AppLoadContext;
+      const id = 'nul\u0000id';
+      const listed = answerOf(
+        await projectsListAction(context, post('/admin/projects', { intent: 'hide', id })),
+      );
+      expect(listed).toMatchObject({ message: 'That project is gone.', status: 404 });
+      const saved = answerOf(await projectFormAction(context, post('/x', typed), id));
+      expect(saved.status).toBe(404);
+      await expect(projectFormData(context, post('/x', {}), id)).rejects.toMatchObject({
+        init: { status: 404 },
+      });
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { projectCreateSchema } from '#common/admin-schemas.ts';
-import { containsNul, NUL_TEXT_MESSAGE } from '#common/schemas.ts';
+import { containsNul, isPossibleKey, NUL_TEXT_MESSAGE } from '#common/schemas.ts';
 import type { Project } from '#common/types.ts';
 import { readForm } from '../../lib/read-form.server';
 import type { ConsoleAnswerData } from './ConsoleAnswer';
@@ -60,7 +60,8 @@ export async function projectsListAction(context: AppLoadContext, request: Reque
     return answer({ message: 'Choose what to do with the project.', done: false }, 400);
   }
   const { projects } = context.stores;
-  const project = typeof id === 'string' && id !== '' ? await projects.get(id) : null;
+  // An id that cannot exist (a NUL byte PostgreSQL would refuse) is simply gone.
+  const project = isPossibleKey(id) ? await projects.get(id) : null;
   if (!project) return answer({ message: 'That project is gone.', done: false }, 404);
   const named = `“${project.title}”`;
 
@@ -104,11 +105,13 @@ export async function projectFormData(
   id: string | undefined,
 ) {
   requireOwner(context, request);
-  if (id === undefined)
+  if (id === undefined) {
     return data({ id: null, values: EMPTY_PROJECT_FORM }, { headers: CONSOLE_HEADERS });
-  const project = await context.stores.projects.get(id);
-  if (!project)
+  }
+  const project = isPossibleKey(id) ? await context.stores.projects.get(id) : null;
+  if (!project) {
     throw data({ message: 'That project is gone.' }, { status: 404, headers: CONSOLE_HEADERS });
+  }
   return data(
     { id: project._id, values: projectFormValues(project) },
     { headers: CONSOLE_HEADERS },
@@ -179,9 +182,9 @@ export async function projectFormAction(
   if (!checked.ok) return refuse({ message: FIX_MESSAGE, errors: checked.errors });
 
   const { projects } = context.stores;
-  let saved: Project | null;
+  let saved: Project | null = null;
   if (id === undefined) saved = await projects.create(checked.write);
-  else saved = await projects.update(id, checked.write);
+  else if (isPossibleKey(id)) saved = await projects.update(id, checked.write);
   if (!saved)
     return refuse({ message: 'That project is gone: it was deleted meanwhile.', errors: {} }, 404);
   return redirect(`${PROJECTS_PATH}?saved=${encodeURIComponent(saved._id)}`, {
