@@ -31,6 +31,8 @@ export interface Project {
   description: string;
   image: string;
   url: string;
+  /** Where its code can be read; '' when it cannot. */
+  sourceUrl: string;
   tags: string[];
   categories: string[];
   type: ProjectType;

@@ -20,7 +20,7 @@ export interface SamplePost extends Pick<
  * seeded row's id). `category` of client work is 'web' | 'ui' | 'fullstack'; of personal work
  * 'web' | 'education' | 'tool' | 'creative'.
  */
-export interface SampleProject extends Omit<Project, '_id' | 'id' | 'hidden'> {
+export interface SampleProject extends Omit<Project, '_id' | 'id' | 'hidden' | 'sourceUrl'> {
   slug: string;
 }
 

@@ -37,6 +37,7 @@ const newProject = {
   description: '',
   image: '',
   url: '',
+  sourceUrl: '',
   tags: [],
   categories: [],
   type: 'personal' as const,

@@ -54,6 +54,7 @@ export function projectFields(write: ProjectWrite): ProjectFields {
     description: write.description,
     image: write.image,
     url: write.url,
+    sourceUrl: write.sourceUrl,
     tags: write.tags,
     categories: normaliseSlugs(write.categories),
     type: write.type,

@@ -54,6 +54,8 @@ export const projects = pgTable(
     description: text('description').notNull().default(''),
     image: text('image').notNull().default(''),
     url: text('url').notNull().default(''),
+    /** Where the project's code can be read ('' when it cannot). */
+    sourceUrl: text('source_url').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     categories: jsonb('categories').$type<string[]>().notNull().default([]),
     type: text('type', { enum: ['client', 'personal'] }).notNull(),

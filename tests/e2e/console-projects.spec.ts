@@ -63,6 +63,7 @@ describeWithRestartableServer(
       await expect(page.getByLabel('Technologies')).toHaveValue('React, TypeScript');
 
       await link.fill('https://tides.example');
+      await page.getByLabel('Source code').fill('https://github.com/example/tides');
       await page.getByRole('button', { name: 'Add project' }).click();
       await expect(page).toHaveURL(/\/admin\/projects\?saved=/);
       await expect(page.getByRole('status')).toContainText(`“${title}” saved.`);
@@ -70,6 +71,17 @@ describeWithRestartableServer(
       await expect(page).toHaveURL(at('/personal-projects'));
 
       expect(await galleryTitles(browser, at('/personal-projects'))).toContain(title);
+      const visitor = await (await browser.newContext()).newPage();
+      await visitor.goto(at('/personal-projects'));
+      const card = visitor.getByRole('article').filter({ hasText: title });
+      await expect(card.getByRole('link', { name: /^View Project/ })).toHaveAttribute(
+        'href',
+        'https://tides.example',
+      );
+      await expect(card.getByRole('link', { name: /^Source code/ })).toHaveAttribute(
+        'href',
+        'https://github.com/example/tides',
+      );
       expect(await galleryTitles(browser, at('/personal-projects?category=tool'))).toContain(title);
     });
 

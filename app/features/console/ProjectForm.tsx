@@ -168,6 +168,21 @@ export function ProjectForm({
           {...described('url', true)}
         />
       </Field>
+      <Field
+        field="sourceUrl"
+        label="Source code"
+        hint="Where its code can be read, e.g. its GitHub repository; leave empty for none."
+        error={errors.sourceUrl}
+      >
+        <input
+          className="input"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={shown.sourceUrl}
+          {...described('sourceUrl', true)}
+        />
+      </Field>
       <label className={styles.option}>
         <input
           type="checkbox"

@@ -14,6 +14,7 @@ export const PROJECT_TEXT_FIELDS = [
   'description',
   'image',
   'url',
+  'sourceUrl',
 ] as const;
 
 type ProjectTextField = (typeof PROJECT_TEXT_FIELDS)[number];
@@ -39,6 +40,7 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   description: '',
   image: '',
   url: '',
+  sourceUrl: '',
   hidden: false,
 };
 
@@ -52,6 +54,7 @@ export function projectFormValues(project: Project): ProjectFormValues {
     description: project.description,
     image: project.image,
     url: project.url,
+    sourceUrl: project.sourceUrl,
     hidden: project.hidden,
   };
 }

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import type { OwnerDevice } from '#common/owner.ts';
 import type { Stores } from '#common/stores.ts';
 import { createDbStores } from '#server/content/db-stores.ts';
 import { createMemoryStores } from '#server/content/memory-stores.ts';
-import { openDatabase } from '#server/db/client.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
 import { projectFormAction, projectFormData, projectsListAction } from './projects.server';
 
 const DEVICE: OwnerDevice = {
@@ -39,6 +39,7 @@ const typed = {
   description: 'Tides for sailors.',
   image: '/images/projects/tide.svg',
   url: 'https://tides.example',
+  sourceUrl: 'https://github.com/example/tides',
 };
 
 describe('the projects form', () => {
@@ -57,6 +58,7 @@ describe('the projects form', () => {
       type: 'personal',
       categories: ['web', 'creative'],
       tags: ['React', 'TypeScript'],
+      sourceUrl: 'https://github.com/example/tides',
       hidden: true,
     });
     expect(answer.headers.get('location')).toBe(`/admin/projects?saved=${added!._id}`);
@@ -70,6 +72,7 @@ describe('the projects form', () => {
       title: '   ',
       type: 'secret',
       url: 'javascript:alert(1)',
+      sourceUrl: 'data:text/html,hi',
       tags: Array.from({ length: 51 }, (_, index) => `t${index}`).join(','),
       description: 'nul \u0000 here',
     };
@@ -81,6 +84,7 @@ describe('the projects form', () => {
       title: 'Title is required',
       type: "Type must be 'client' or 'personal'",
       url: 'URL must be an http or https address, or a path on this site',
+      sourceUrl: 'Source URL must be an http or https address, or a path on this site',
       tags: 'Tags may hold at most 50 entries',
       description: 'Text must not contain NUL characters',
     });
@@ -140,27 +144,28 @@ describe('the projects list', () => {
 });
 
 describe('an id that cannot exist', () => {
+  // The database's own refusal of a NUL byte would be a 500: the real stores, then.
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ driver: 'pglite' });
+    await database.migrate();
+  });
+  afterAll(() => database?.close());
+
   it('is a project that is gone, never a database error', async () => {
-    // The database's own refusal of a NUL byte would be a 500: the real stores, then.
-    const database = await openDatabase({ driver: 'pglite' });
-    try {
-      await database.migrate();
-      const context = {
-        stores: createDbStores(database.db),
-        owner: { signedIn: DEVICE },
-      } as AppLoadContext;
-      const id = 'nul\u0000id';
-      const listed = answerOf(
-        await projectsListAction(context, post('/admin/projects', { intent: 'hide', id })),
-      );
-      expect(listed).toMatchObject({ message: 'That project is gone.', status: 404 });
-      const saved = answerOf(await projectFormAction(context, post('/x', typed), id));
-      expect(saved.status).toBe(404);
-      await expect(projectFormData(context, post('/x', {}), id)).rejects.toMatchObject({
-        init: { status: 404 },
-      });
-    } finally {
-      await database.close();
-    }
+    const context = {
+      stores: createDbStores(database.db),
+      owner: { signedIn: DEVICE },
+    } as AppLoadContext;
+    const id = 'nul\u0000id';
+    const listed = answerOf(
+      await projectsListAction(context, post('/admin/projects', { intent: 'hide', id })),
+    );
+    expect(listed).toMatchObject({ message: 'That project is gone.', status: 404 });
+    const saved = answerOf(await projectFormAction(context, post('/x', typed), id));
+    expect(saved.status).toBe(404);
+    await expect(projectFormData(context, post('/x', {}), id)).rejects.toMatchObject({
+      init: { status: 404 },
+    });
   });
 });

@@ -111,6 +111,8 @@ describeEachDriver('projects API', ({ db }) => {
         categories: ['tool', 'web'],
         description: '',
         url: '',
+        sourceUrl: '',
+        hidden: false,
       });
       const personal = await api.request<Project[]>('/api/projects/personal');
       expect(personal.body.at(-1)?._id).toBe(created.body._id);
@@ -144,6 +146,10 @@ describeEachDriver('projects API', ({ db }) => {
         [{ ...project, type: 'secret' }, "Type must be 'client' or 'personal'"],
         [{ ...project, type: undefined }, "Type must be 'client' or 'personal'"],
         [{ ...project, categories: [1] }, 'Each entry of Categories must be text'],
+        [
+          { ...project, sourceUrl: 'javascript:alert(1)' },
+          'Source URL must be an http or https address, or a path on this site',
+        ],
       ];
       await expectOwnerRejections(api, '/api/projects', cases);
       const first = (await api.request<Project[]>('/api/projects')).body[0]!;

@@ -1,1 +1,0 @@
-ALTER TABLE "projects" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;
