@@ -202,9 +202,11 @@ const projectFields = {
   description: optionalText('Description', SHORT_TEXT_MAX_LENGTH),
   image: webAddress('Image'),
   url: webAddress('URL'),
+  sourceUrl: webAddress('Source URL'),
   tags: textList('Tags'),
   categories: textList('Categories'),
   type: z.enum(['client', 'personal'], { error: "Type must be 'client' or 'personal'" }),
+  hidden: flag('Hidden'),
 };
 
 export const projectCreateSchema = z.object({
@@ -212,11 +214,18 @@ export const projectCreateSchema = z.object({
   description: projectFields.description.default(''),
   image: projectFields.image.default(''),
   url: projectFields.url.default(''),
+  sourceUrl: projectFields.sourceUrl.default(''),
   tags: projectFields.tags.default([]),
   categories: projectFields.categories.default([]),
+  hidden: projectFields.hidden.default(false),
 });
 
 export const projectUpdateSchema = z.object(projectFields).partial();
+
+/** One place up or down among the projects of its type. */
+export const projectMoveSchema = z.object({
+  direction: z.enum(['up', 'down'], { error: "Direction must be 'up' or 'down'" }),
+});
 
 const statFields = {
   label: requiredText('Label', NAME_MAX_LENGTH),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format-date';
+import { formatDate, formatDateTime } from './format-date';
 
 describe('formatDate', () => {
   it('formats in UTC so server and browser agree', () => {
@@ -25,5 +25,13 @@ describe('formatDate', () => {
         },
       ),
     );
+  });
+});
+
+describe('formatDateTime', () => {
+  it('gives the day and the 24-hour time in UTC, and says so', () => {
+    expect(formatDateTime('2026-11-26T20:12:37.000Z')).toBe('November 26, 2026, 20:12 UTC');
+    expect(formatDateTime('2026-01-05T03:04:00.000+02:00')).toBe('January 5, 2026, 01:04 UTC');
+    expect(formatDateTime('not a date')).toBe('');
   });
 });

@@ -27,3 +27,17 @@ export function formatDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * '2026-11-26T20:12:37.000Z' → 'November 26, 2026, 20:12 UTC': the console's times (a comment, a
+ * message, a device's last visit). In UTC and said so, for the reason `formatDate` is: a time in
+ * the server's zone and another in the browser's would not hydrate as the same text.
+ */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const time = `${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`;
+  return `${formatDate(iso)}, ${time} UTC`;
+}

@@ -7,6 +7,7 @@ import type {
   InboxMessage,
   PostList,
   Project,
+  ProjectMove,
   ProjectType,
   PublicComment,
   Stat,
@@ -77,14 +78,31 @@ export interface PostStore {
 interface ProjectQuery {
   type?: ProjectType;
   category?: string;
+  /** The owner's view: hidden projects too. Without it, what visitors may see. */
+  includeHidden?: boolean;
+}
+
+/** A move's outcome: the project, and whether it moved (not when it was first or last already). */
+interface ProjectMoved {
+  project: Project;
+  moved: boolean;
 }
 
 export interface ProjectStore {
+  /** In the owner's order; hidden projects only with `includeHidden`. */
   list(query?: ProjectQuery): Promise<Project[]>;
+  /** Any project, hidden or not: a read for visitors checks `hidden` itself. */
   get(id: string): Promise<Project | null>;
+  /** The categories of the projects visitors see. */
   categories(): Promise<Category[]>;
+  /** Added after every other project. */
   create(input: ProjectWrite): Promise<Project>;
   update(id: string, patch: Partial<ProjectWrite>): Promise<Project | null>;
+  /**
+   * Swaps the project with the one before or after it among projects of its type (hidden ones
+   * counted: the owner sees them in the list). Null when there is no such project.
+   */
+  move(id: string, direction: ProjectMove): Promise<ProjectMoved | null>;
   remove(id: string): Promise<boolean>;
 }
 

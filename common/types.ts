@@ -47,10 +47,17 @@ export interface Project {
   description: string;
   image: string;
   url: string;
+  /** Where its code can be read; '' when it cannot. */
+  sourceUrl: string;
   tags: string[];
   categories: string[];
   type: ProjectType;
+  /** Shown to the owner only: visitors' reads never include a hidden project. */
+  hidden: boolean;
 }
+
+/** Which way the owner moves a project among its type's projects. */
+export type ProjectMove = 'up' | 'down';
 
 export interface Stat {
   _id: string;

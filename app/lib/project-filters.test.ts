@@ -18,6 +18,8 @@ const project = (title: string, category: string, categories: string[] = []): Pr
   description: '',
   image: '',
   url: '',
+  sourceUrl: '',
+  hidden: false,
   tags: [],
   type: 'personal',
 });

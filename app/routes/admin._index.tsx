@@ -12,7 +12,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   consoleMeta('Console', '/admin', matches[0].loaderData.publicUrl);
 
 export default function Dashboard() {
-  const { pendingComments, unreadMessages, posts } = useLoaderData<typeof loader>();
+  const { pendingComments, unreadMessages, posts, projects, hiddenProjects } =
+    useLoaderData<typeof loader>();
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>Dashboard</h1>
@@ -31,6 +32,13 @@ export default function Dashboard() {
         </li>
         <li className={styles.figure}>
           <span className={styles.count}>{posts}</span> posts
+        </li>
+        <li className={styles.figure}>
+          <Link to="/admin/projects" className={styles.figureLink}>
+            <span className={styles.count}>{projects}</span>
+            {projects === 1 ? 'project' : 'projects'}
+            {hiddenProjects > 0 && `, ${hiddenProjects} hidden`}
+          </Link>
         </li>
       </ul>
       <p>

@@ -5,7 +5,7 @@ import type { Project, Stat } from '../types';
  * seeded row's id). `category` of client work is 'web' | 'ui' | 'fullstack'; of personal work
  * 'web' | 'education' | 'tool' | 'creative'.
  */
-export interface SampleProject extends Omit<Project, '_id' | 'id'> {
+export interface SampleProject extends Omit<Project, '_id' | 'id' | 'hidden' | 'sourceUrl'> {
   slug: string;
 }
 

@@ -13,7 +13,7 @@ import { blogRouter } from './blog';
 import { commentsRouter } from './comments';
 import { contactRouter } from './contact';
 import { healthRouter } from './health';
-import { requireOwner } from './middleware/auth';
+import { ownerIfPresented, requireOwner } from './middleware/auth';
 import { refuseDeclaredOversize } from './middleware/body-limit';
 import { errorHandler, unknownRoute } from './middleware/errors';
 import { writeRateLimit } from './middleware/rate-limit';
@@ -76,7 +76,10 @@ export function createApiRouter({
   // Below /health, which must ask the database every time.
   if (cache) router.use(cacheReads(cache));
   router.use('/blog', blogRouter(stores.posts, owner));
-  router.use('/projects', projectsRouter(stores.projects, owner));
+  router.use(
+    '/projects',
+    projectsRouter(stores.projects, owner, (req) => ownerIfPresented(req, config.ADMIN_TOKEN)),
+  );
   router.use('/stats', statsRouter(stores.stats, owner));
   router.use(
     '/comments',

@@ -1,4 +1,4 @@
-import type { RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import type { z } from 'zod';
 import type { Category } from '#common/types.ts';
 import { notFound } from './middleware/errors';
@@ -18,6 +18,8 @@ interface RecordRoutes<R, W> {
   updateSchema: z.ZodType<Partial<W>>;
   notFoundMessage: string;
   deletedMessage: string;
+  /** Whether GET may answer this record to this request (a hidden project: 404); by default yes. */
+  readableBy?: (record: R, req: Request) => boolean;
 }
 
 /** GET /categories of the blog and the projects: every category in use, as the store lists them. */
@@ -41,13 +43,21 @@ export function addRecordRoutes<R, W>(
   router: Router,
   path: string,
   owner: RequestHandler,
-  { store, createSchema, updateSchema, notFoundMessage, deletedMessage }: RecordRoutes<R, W>,
+  {
+    store,
+    createSchema,
+    updateSchema,
+    notFoundMessage,
+    deletedMessage,
+    readableBy = () => true,
+  }: RecordRoutes<R, W>,
 ): void {
   const idOf = (value: unknown) => lookupKey(value, notFoundMessage);
   const item = path === '/' ? '/:id' : `${path}/:id`;
 
   router.get(item, async (req, res) => {
-    res.json(foundOr404(await store.get(idOf(req.params.id)), notFoundMessage));
+    const record = await store.get(idOf(req.params.id));
+    res.json(foundOr404(record && readableBy(record, req) ? record : null, notFoundMessage));
   });
   router.post(path, owner, async (req, res) => {
     const input = parseBody(createSchema, req.body);

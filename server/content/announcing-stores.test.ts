@@ -38,10 +38,11 @@ const newProject = {
   description: '',
   image: '',
   url: '',
+  sourceUrl: '',
   tags: [],
   categories: [],
   type: 'personal' as const,
-  position: 0,
+  hidden: false,
 };
 const newStat = { label: 'Coffees', value: 3, suffix: '', order: 9, active: true };
 const newComment = { author: 'Ada', email: 'ada@example.com', content: 'Hello' };
@@ -88,6 +89,11 @@ const WRITES: Record<string, WriteCase> = {
     const [project] = await stores.projects.list();
     await stores.projects.update(project!._id, { title: 'Renamed' });
     return { kind: 'project', id: project!._id };
+  },
+  'projects.move': async (stores) => {
+    const [, second] = await stores.projects.list({ type: 'client' });
+    await stores.projects.move(second!._id, 'up');
+    return { kind: 'project', id: second!._id };
   },
   'projects.remove': async (stores) => {
     const [project] = await stores.projects.list();
@@ -212,6 +218,9 @@ describe('announcing stores', () => {
     expect(await announcing.posts.update('no-such-post', { title: 'x' })).toBeNull();
     expect(await announcing.comments.approve('no-such-comment')).toBeNull();
     expect(await announcing.stats.remove('no-such-stat')).toBe(false);
+    const [first] = await announcing.projects.list({ type: 'client' });
+    expect(await announcing.projects.move(first!._id, 'up')).toMatchObject({ moved: false });
+    expect(await announcing.projects.move('no-such-project', 'down')).toBeNull();
     expect(heard).toEqual([]);
   });
 

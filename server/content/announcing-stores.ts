@@ -48,6 +48,7 @@ export const STORE_ANNOUNCEMENTS: StoreAnnouncements = {
     ...RECORD_READS,
     create: (project) => ({ kind: 'project', id: project._id }),
     update: (project, [id]) => (project ? { kind: 'project', id } : null),
+    move: (result, [id]) => (result?.moved ? { kind: 'project', id } : null),
     remove: (removed, [id]) => (removed ? { kind: 'project', id } : null),
   },
   stats: {

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { projects, stats } from '../db/schema';
 import { slugOf, toCategories } from './helpers';
 import { insertRow, recordsById } from './db-rows';
+import { positionsAfterMove } from './project-order';
 import { toProject, toStat } from './records';
 import type { ProjectStore, StatStore } from '#common/stores.ts';
 import { patchedProject, patchedStat, projectFields, statFields } from './writes';
@@ -20,15 +21,19 @@ const displayOrder = [
   sql`${projects.id} collate "C"`,
 ];
 
+const visibleOnly = eq(projects.hidden, false);
+
 export function createDbProjectStore(db: Db): ProjectStore {
+  const rowsById = recordsById(db, projects, {
+    toRecord: toProject,
+    patched: patchedProject,
+    fields: projectFields,
+  });
   return {
-    ...recordsById(db, projects, {
-      toRecord: toProject,
-      patched: patchedProject,
-      fields: projectFields,
-    }),
-    async list({ type, category } = {}) {
+    ...rowsById,
+    async list({ type, category, includeHidden } = {}) {
       const filters: SQL[] = [];
+      if (!includeHidden) filters.push(visibleOnly);
       if (type) filters.push(eq(projects.type, type));
       if (category) filters.push(inProjectCategory(category));
       const rows = await db
@@ -42,6 +47,7 @@ export function createDbProjectStore(db: Db): ProjectStore {
       const rows = await db
         .select({ category: projects.category, categories: projects.categories })
         .from(projects)
+        .where(visibleOnly)
         .orderBy(...displayOrder);
       return toCategories(rows.flatMap((row) => [row.category, ...row.categories]));
     },
@@ -52,6 +58,24 @@ export function createDbProjectStore(db: Db): ProjectStore {
         position: sql`(select coalesce(max(${projects.position}), -1) + 1 from ${projects})`,
       });
       return toProject(row);
+    },
+    async move(id, direction) {
+      const changes = await db.transaction(async (tx) => {
+        // Every row, locked: two moves at once would otherwise number from the same old order.
+        const placed = await tx
+          .select({ id: projects.id, type: projects.type, position: projects.position })
+          .from(projects)
+          .orderBy(...displayOrder)
+          .for('update');
+        const moves = positionsAfterMove(placed, id, direction);
+        for (const { id: changed, position } of moves ?? []) {
+          await tx.update(projects).set({ position }).where(eq(projects.id, changed));
+        }
+        return moves;
+      });
+      if (!changes) return null;
+      const project = await rowsById.get(id);
+      return project && { project, moved: changes.length > 0 };
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   type StatRow,
 } from './records';
 import { memoryPosts } from './memory-post-store';
+import { positionsAfterMove } from './project-order';
 import { samplePostRows, sampleRows } from './sample-rows';
 import {
   type CommentStore,
@@ -57,14 +58,22 @@ function memoryProjects(rows: ProjectRow[]): ProjectStore {
   const sorted = () => rows.toSorted((a, b) => a.position - b.position || byCreation(a, b));
   const find = (id: string) => rows.find((row) => row.id === id);
   return promised<ProjectStore>({
-    list: ({ type, category } = {}) =>
+    list: ({ type, category, includeHidden } = {}) =>
       sorted()
         .filter(
-          (row) => (!type || row.type === type) && (!category || matchesCategory(row, category)),
+          (row) =>
+            (includeHidden || !row.hidden) &&
+            (!type || row.type === type) &&
+            (!category || matchesCategory(row, category)),
         )
         .map(toProject),
     get: (id) => mapped(find(id), toProject),
-    categories: () => toCategories(sorted().flatMap((row) => [row.category, ...row.categories])),
+    categories: () =>
+      toCategories(
+        sorted()
+          .filter((row) => !row.hidden)
+          .flatMap((row) => [row.category, ...row.categories]),
+      ),
     create(input) {
       const position = Math.max(-1, ...rows.map((row) => row.position)) + 1;
       return toProject(added(rows, { ...projectFields(input), position }));
@@ -72,6 +81,12 @@ function memoryProjects(rows: ProjectRow[]): ProjectStore {
     update(id, patch) {
       const row = find(id);
       return row ? toProject(updated(row, projectFields(patchedProject(row, patch)))) : null;
+    },
+    move(id, direction) {
+      const changes = positionsAfterMove(sorted(), id, direction);
+      if (!changes) return null;
+      for (const { id: changed, position } of changes) find(changed)!.position = position;
+      return { project: toProject(find(id)!), moved: changes.length > 0 };
     },
     remove: (id) => removeWhere(rows, (row) => row.id === id),
   });

@@ -72,9 +72,11 @@ export function toProject(row: ProjectRow): Project {
     description: row.description,
     image: row.image,
     url: row.url,
+    sourceUrl: row.sourceUrl,
     tags: row.tags,
     categories: row.categories,
     type: row.type,
+    hidden: row.hidden,
   };
 }
 

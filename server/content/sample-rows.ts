@@ -39,7 +39,7 @@ export function sampleRows(now: Date = new Date()) {
   const projects: ProjectRow[] = [...sampleClientProjects, ...samplePersonalProjects].map(
     ({ slug, ...sample }, position) => ({
       id: slug,
-      ...projectFields(sample),
+      ...projectFields({ ...sample, sourceUrl: '', hidden: false }),
       position,
       createdAt: now,
       updatedAt: now,

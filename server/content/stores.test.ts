@@ -189,14 +189,78 @@ for (const [name, open] of implementations) {
         description: '',
         image: '',
         url: '',
+        sourceUrl: '',
         tags: [],
         categories: ['WEB'],
         type: 'client',
+        hidden: false,
       });
       const after = await stores.projects.list({ type: 'client' });
       expect(after.at(-1)).toEqual(created);
       expect(created.categories).toEqual(['web']);
       expect((await stores.projects.list()).slice(0, before.length)).toEqual(before);
+      await stores.projects.remove(created._id);
+    });
+
+    it('keeps a hidden project out of every read but the owner’s', async () => {
+      const hidden = await stores.projects.create({
+        title: 'Secret work',
+        category: 'Hushed',
+        description: '',
+        image: '',
+        url: '',
+        sourceUrl: '',
+        tags: [],
+        categories: ['quiet'],
+        type: 'client',
+        hidden: true,
+      });
+      expect(hidden.hidden).toBe(true);
+      const ids = (projects: { _id: string }[]) => projects.map((project) => project._id);
+      expect(ids(await stores.projects.list())).not.toContain(hidden._id);
+      expect(ids(await stores.projects.list({ type: 'client' }))).not.toContain(hidden._id);
+      expect(ids(await stores.projects.list({ category: 'hushed' }))).toEqual([]);
+      const slugs = (await stores.projects.categories()).map((category) => category.slug);
+      expect(slugs).not.toContain('hushed');
+      expect(slugs).not.toContain('quiet');
+      expect(ids(await stores.projects.list({ includeHidden: true }))).toContain(hidden._id);
+      expect(await stores.projects.get(hidden._id)).toEqual(hidden);
+
+      const shown = await stores.projects.update(hidden._id, { hidden: false });
+      expect(shown?.hidden).toBe(false);
+      expect(ids(await stores.projects.list({ type: 'client' }))).toContain(hidden._id);
+      expect((await stores.projects.categories()).map((c) => c.slug)).toContain('hushed');
+      await stores.projects.remove(hidden._id);
+    });
+
+    it('moves a project past the next of its own type, hidden ones counted', async () => {
+      const titles = async (type: 'client' | 'personal') =>
+        (await stores.projects.list({ type, includeHidden: true })).map((p) => p.title);
+      const client = await stores.projects.list({ type: 'client' });
+      const personalBefore = await titles('personal');
+      const [first, second, third] = client;
+
+      const moved = await stores.projects.move(second!._id, 'up');
+      expect(moved).toEqual({ project: second, moved: true });
+      expect((await titles('client')).slice(0, 3)).toEqual([
+        second!.title,
+        first!.title,
+        third!.title,
+      ]);
+      // The other type keeps its order.
+      expect(await titles('personal')).toEqual(personalBefore);
+
+      // First already: stays, and says so.
+      expect(await stores.projects.move(second!._id, 'up')).toMatchObject({ moved: false });
+      const last = client.at(-1)!;
+      expect(await stores.projects.move(last._id, 'down')).toMatchObject({ moved: false });
+      expect(await stores.projects.move('no-such-project', 'down')).toBeNull();
+
+      // A hidden project keeps its place and is moved past like any other.
+      await stores.projects.update(first!._id, { hidden: true });
+      expect(await stores.projects.move(second!._id, 'down')).toMatchObject({ moved: true });
+      expect((await titles('client')).slice(0, 3)).toEqual(client.slice(0, 3).map((p) => p.title));
+      await stores.projects.update(first!._id, { hidden: false });
     });
 
     it('stores the same comment sent again once, and answers it with the stored one', async () => {

@@ -72,9 +72,11 @@ export function projectFields(write: ProjectWrite): ProjectFields {
     description: write.description,
     image: write.image,
     url: write.url,
+    sourceUrl: write.sourceUrl,
     tags: write.tags,
     categories: normaliseSlugs(write.categories),
     type: write.type,
+    hidden: write.hidden,
   };
 }
 

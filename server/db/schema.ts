@@ -77,11 +77,15 @@ export const projects = pgTable(
     description: text('description').notNull().default(''),
     image: text('image').notNull().default(''),
     url: text('url').notNull().default(''),
+    /** Where the project's code can be read ('' when it cannot). */
+    sourceUrl: text('source_url').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     categories: jsonb('categories').$type<string[]>().notNull().default([]),
     type: text('type', { enum: ['client', 'personal'] }).notNull(),
     /** Display order: lower first, then oldest first. */
     position: integer('position').notNull().default(0),
+    /** Kept for the owner, shown to nobody else (docs/product.md#owners-console). */
+    hidden: boolean('hidden').notNull().default(false),
     ...editTimes(),
   },
   (t) => [index('projects_type_idx').on(t.type)],

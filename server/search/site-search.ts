@@ -3,7 +3,7 @@ import { SEARCH_RESULTS_MAX, type SearchHit, type SiteSearch } from '#common/sea
 import type { Db } from '../db/client';
 import { posts, projects } from '../db/schema';
 import { MARKERS, MATCH_END, MATCH_START, toHighlighted } from './highlight';
-import { publicPosts } from './visibility';
+import { publicPosts, publicProjects } from './visibility';
 
 /**
  * Typo matching in titles (pg_trgm) only for queries this long: shorter ones share trigrams
@@ -47,7 +47,7 @@ const hrefOf = (row: SearchRow) => {
 
 /**
  * PostgreSQL full-text search over posts and projects (both drivers): each row's weighted
- * `search_vector` is a generated column (drizzle/0005_site_search.sql), so the index keeps up
+ * `search_vector` is a generated column (drizzle/0006_site_search.sql), so the index keeps up
  * with every write without listening for anything. Ranked in tiers, title above excerpt above
  * body, then by `ts_rank`, then newest first; a title within a typo of the query comes last.
  * `visiblePosts` is the rule for which posts may be found (visibility.ts; tests hand in others).
@@ -88,7 +88,7 @@ export function createSiteSearch(
           select 'project', ${projects.id}, ${tier(projectVector)},
             ts_rank(${projectVector}, ${ts}), ${projects.createdAt}
           from ${projects}
-          where ${projectVector} @@ ${ts}
+          where (${publicProjects()}) and ${projectVector} @@ ${ts}
           ${
             withTypos
               ? sql`union all
@@ -96,7 +96,7 @@ export function createSiteSearch(
           where (${visiblePosts()}) and ${typoOf(sql`${posts.title}`)}
           union all
           select 'project', ${projects.id}, 0, 0, ${projects.createdAt} from ${projects}
-          where ${typoOf(sql`${projects.title}`)}`
+          where (${publicProjects()}) and ${typoOf(sql`${projects.title}`)}`
               : sql``
           }
         ),

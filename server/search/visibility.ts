@@ -1,4 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
+import { projects } from '../db/schema';
 import { publicPostsAt } from '../content/post-visibility';
 
 /**
@@ -7,3 +8,6 @@ import { publicPostsAt } from '../content/post-visibility';
  * the blog would not show.
  */
 export const publicPosts = (): SQL => publicPostsAt(new Date());
+
+/** A hidden project is the owner's alone: no gallery shows it, and search does not find it. */
+export const publicProjects = (): SQL => eq(projects.hidden, false);

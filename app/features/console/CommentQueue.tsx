@@ -1,15 +1,27 @@
-import { Form, Link, useNavigation, useSubmit } from 'react-router';
-import { useId, type FormEvent } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { useId } from 'react';
+import { formatDateTime } from '#common/format-date.ts';
 import type { AdminComment } from '#common/types.ts';
-import { useAsk } from '../../lib/ui/AskDialog';
+import { useConfirmedSubmit, type ConfirmQuestion } from './use-confirmed-submit';
 import styles from './console.module.css';
 
 export type QueuedComment = AdminComment & { postTitle: string };
 
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-const submitterOf = (event: FormEvent<HTMLFormElement>) =>
-  (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+/** Only deleting asks: by a row's own button, or every ticked comment at once. */
+function deleteQuestion(
+  submitter: HTMLButtonElement | null,
+  form: HTMLFormElement,
+): ConfirmQuestion | null {
+  const deleting = submitter?.value === 'delete' || submitter?.value.startsWith('delete:');
+  if (!deleting) return null;
+  const ticked = new FormData(form).getAll('ids').length;
+  const several = submitter?.value === 'delete' && ticked !== 1;
+  return {
+    title: several ? `Delete ${ticked} comments?` : 'Delete this comment?',
+    message: 'A deleted comment cannot be brought back.',
+    submitLabel: 'Delete',
+  };
+}
 
 /**
  * The moderation queue: each comment with its post, its author's e-mail (shown only here) and
@@ -17,27 +29,9 @@ const submitterOf = (event: FormEvent<HTMLFormElement>) =>
  * page's JavaScript has loaded; with it, deleting asks first in the site's dialog.
  */
 export function CommentQueue({ comments }: { comments: QueuedComment[] }) {
-  const { askConfirm, dialog } = useAsk();
-  const submit = useSubmit();
+  const { confirmFirst, dialog } = useConfirmedSubmit();
   const busy = useNavigation().state === 'submitting';
   const headingId = useId();
-
-  async function confirmDeletes(event: FormEvent<HTMLFormElement>) {
-    const submitter = submitterOf(event);
-    const deleting = submitter?.value === 'delete' || submitter?.value.startsWith('delete:');
-    if (!deleting) return;
-    event.preventDefault();
-    const form = event.currentTarget;
-    const ticked = new FormData(form).getAll('ids').length;
-    const several = submitter?.value === 'delete' && ticked !== 1;
-    const confirmed = await askConfirm({
-      title: several ? `Delete ${ticked} comments?` : 'Delete this comment?',
-      message: 'A deleted comment cannot be brought back.',
-      submitLabel: 'Delete',
-    });
-    // What the button would have sent: the ticked boxes and its own name and value.
-    if (confirmed) await submit(new FormData(form, submitter), { method: 'post' });
-  }
 
   if (comments.length === 0) return <p className={styles.hint}>No comments yet.</p>;
 
@@ -45,7 +39,7 @@ export function CommentQueue({ comments }: { comments: QueuedComment[] }) {
     <>
       {/* Outside the form: the dialog's own buttons must not submit it. */}
       {dialog}
-      <Form method="post" onSubmit={confirmDeletes} aria-labelledby={headingId}>
+      <Form method="post" onSubmit={confirmFirst(deleteQuestion)} aria-labelledby={headingId}>
         <h2 id={headingId} className="visually-hidden">
           Comments
         </h2>
@@ -89,7 +83,7 @@ export function CommentQueue({ comments }: { comments: QueuedComment[] }) {
                   <Link to={`/blog/${encodeURIComponent(comment.postSlug)}#comments`}>
                     {comment.postTitle}
                   </Link>{' '}
-                  · {dateTime.format(new Date(comment.createdAt))}
+                  · {formatDateTime(comment.createdAt)}
                 </p>
                 <p className={styles.queuedText}>{comment.content}</p>
                 <div className={styles.rowActions}>

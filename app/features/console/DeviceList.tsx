@@ -1,26 +1,15 @@
-import { Form, useSubmit } from 'react-router';
-import type { FormEvent } from 'react';
+import { Form } from 'react-router';
+import { formatDateTime } from '#common/format-date.ts';
 import type { OwnerDevice } from '#common/owner.ts';
-import { useAsk } from '../../lib/ui/AskDialog';
+import { useConfirmedSubmit } from './use-confirmed-submit';
 import styles from './console.module.css';
-
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string) => dateTime.format(new Date(iso));
 
 /**
  * The owner's signed-in devices, each with its own sign-out, and one to sign out everywhere.
  * With JavaScript, the site's dialog asks first; without, the plain forms still work.
  */
 export function DeviceList({ devices }: { devices: OwnerDevice[] }) {
-  const { askConfirm, dialog } = useAsk();
-  const submit = useSubmit();
-
-  const confirmFirst =
-    (question: Parameters<typeof askConfirm>[0]) => async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const form = event.currentTarget;
-      if (await askConfirm(question)) await submit(form, { method: 'post' });
-    };
+  const { confirmFirst, dialog } = useConfirmedSubmit();
 
   return (
     <>
@@ -33,8 +22,8 @@ export function DeviceList({ devices }: { devices: OwnerDevice[] }) {
                 {device.current && <span className={styles.badge}>This device</span>}
               </p>
               <p className={styles.deviceDetails}>
-                {device.address || 'Unknown address'} · signed in {when(device.signedInAt)} · last
-                seen {when(device.lastSeenAt)}
+                {device.address || 'Unknown address'} · signed in{' '}
+                {formatDateTime(device.signedInAt)} · last seen {formatDateTime(device.lastSeenAt)}
               </p>
             </div>
             <Form

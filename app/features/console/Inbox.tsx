@@ -1,13 +1,11 @@
-import { Form, useNavigation, useSubmit } from 'react-router';
-import type { FormEvent } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { formatDateTime } from '#common/format-date.ts';
 import type { InboxMessage } from '#common/types.ts';
-import { useAsk } from '../../lib/ui/AskDialog';
 import type { DeliveryState } from './inbox.server';
+import { useConfirmedSubmit } from './use-confirmed-submit';
 import styles from './console.module.css';
 
 export type InboxEntry = InboxMessage & { delivery: DeliveryState };
-
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 const DELIVERY_WORDS: Record<DeliveryState, string> = {
   sent: 'E-mail sent',
@@ -22,20 +20,8 @@ const DELIVERY_WORDS: Record<DeliveryState, string> = {
  * once the page's JavaScript runs; the plain forms work before.
  */
 export function Inbox({ messages }: { messages: InboxEntry[] }) {
-  const { askConfirm, dialog } = useAsk();
-  const submit = useSubmit();
+  const { confirmFirst, dialog } = useConfirmedSubmit();
   const busy = useNavigation().state === 'submitting';
-
-  async function confirmDelete(event: FormEvent<HTMLFormElement>, from: string) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const confirmed = await askConfirm({
-      title: 'Delete this message?',
-      message: `The message from ${from} cannot be brought back.`,
-      submitLabel: 'Delete',
-    });
-    if (confirmed) await submit(form, { method: 'post' });
-  }
 
   if (messages.length === 0) return <p className={styles.hint}>No messages yet.</p>;
   return (
@@ -49,7 +35,7 @@ export function Inbox({ messages }: { messages: InboxEntry[] }) {
                 {!message.readAt && <span className={styles.badge}>Unread</span>}{' '}
                 <strong>{message.name}</strong> &lt;
                 <a href={`mailto:${message.email}`}>{message.email}</a>&gt; ·{' '}
-                {dateTime.format(new Date(message.createdAt))} · {DELIVERY_WORDS[message.delivery]}
+                {formatDateTime(message.createdAt)} · {DELIVERY_WORDS[message.delivery]}
                 {message.delivery === 'retrying' && message.lastError
                   ? ` (${message.deliveryAttempts} tries: ${message.lastError})`
                   : ''}
@@ -84,7 +70,14 @@ export function Inbox({ messages }: { messages: InboxEntry[] }) {
                     </button>
                   </Form>
                 )}
-                <Form method="post" onSubmit={(event) => void confirmDelete(event, message.name)}>
+                <Form
+                  method="post"
+                  onSubmit={confirmFirst({
+                    title: 'Delete this message?',
+                    message: `The message from ${message.name} cannot be brought back.`,
+                    submitLabel: 'Delete',
+                  })}
+                >
                   <input type="hidden" name="id" value={message._id} />
                   <input type="hidden" name="intent" value="delete" />
                   <button type="submit" className="btn btn-ghost btn-sm" disabled={busy}>

@@ -7,13 +7,20 @@ import { SIGN_IN_PATH } from './paths';
 /** The dashboard's figures: what waits for the owner, each with its count. */
 export async function dashboardData(context: AppLoadContext, request: Request) {
   requireOwner(context, request);
-  const [pendingComments, unreadMessages, posts] = await Promise.all([
+  const [pendingComments, unreadMessages, posts, projects] = await Promise.all([
     context.stores.comments.listUnapproved(),
     context.stores.contact.countUnread(),
     context.stores.posts.listForOwner(),
+    context.stores.projects.list({ includeHidden: true }),
   ]);
   return data(
-    { pendingComments: pendingComments.length, unreadMessages, posts: posts.length },
+    {
+      pendingComments: pendingComments.length,
+      unreadMessages,
+      posts: posts.length,
+      projects: projects.length,
+      hiddenProjects: projects.filter((project) => project.hidden).length,
+    },
     { headers: CONSOLE_HEADERS },
   );
 }

@@ -3,6 +3,7 @@ import { pageMeta } from '../../lib/seo';
 /** The console's addresses and page tags, for its pages and its server code alike. */
 export const CONSOLE_PATH = '/admin';
 export const SIGN_IN_PATH = '/admin/sign-in';
+export const PROJECTS_PATH = '/admin/projects';
 
 /**
  * A console page's tags: kept out of search results, and its forms send their origin (see

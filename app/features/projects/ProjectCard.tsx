@@ -31,7 +31,17 @@ export function ProjectCard({ project, categoryLabel, eager, headingLevel = 2 }:
         <Heading className={styles.title}>{project.title}</Heading>
         <p className={styles.description}>{project.description}</p>
         <TagList tags={project.tags} aria-label="Technologies" />
-        <ProjectLink className={styles.projectLink} url={project.url} title={project.title} />
+        <div className={styles.links}>
+          <ProjectLink className={styles.projectLink} url={project.url} title={project.title} />
+          {project.sourceUrl && (
+            <ProjectLink
+              className={styles.projectLink}
+              url={project.sourceUrl}
+              title={project.title}
+              label="Source code"
+            />
+          )}
+        </div>
       </div>
     </article>
   );

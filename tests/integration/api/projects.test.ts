@@ -111,6 +111,8 @@ describeEachDriver('projects API', ({ db }) => {
         categories: ['tool', 'web'],
         description: '',
         url: '',
+        sourceUrl: '',
+        hidden: false,
       });
       const personal = await api.request<Project[]>('/api/projects/personal');
       expect(personal.body.at(-1)?._id).toBe(created.body._id);
@@ -144,6 +146,10 @@ describeEachDriver('projects API', ({ db }) => {
         [{ ...project, type: 'secret' }, "Type must be 'client' or 'personal'"],
         [{ ...project, type: undefined }, "Type must be 'client' or 'personal'"],
         [{ ...project, categories: [1] }, 'Each entry of Categories must be text'],
+        [
+          { ...project, sourceUrl: 'javascript:alert(1)' },
+          'Source URL must be an http or https address, or a path on this site',
+        ],
       ];
       await expectOwnerRejections(api, '/api/projects', cases);
       const first = (await api.request<Project[]>('/api/projects')).body[0]!;
@@ -159,6 +165,93 @@ describeEachDriver('projects API', ({ db }) => {
 
     it('answers 404 for writes to unknown projects', async () => {
       await expectUnknownWrites404(api, '/api/projects/nope', { title: 'x' });
+      const move = await api.request('/api/projects/nope/move', {
+        body: { direction: 'up' },
+        token: 'owner',
+      });
+      expect(move.status).toBe(404);
+      expect(move.body).toEqual({ message: 'Project not found' });
+    });
+  });
+
+  describe('hidden projects', () => {
+    it('are the owner’s alone: no visitor read lists, finds or counts one', async () => {
+      const created = await api.request<Project>('/api/projects', {
+        body: { title: 'Kept Quiet', category: 'Whisper', type: 'client', hidden: true },
+        token: 'owner',
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.hidden).toBe(true);
+      const id = created.body._id;
+      const ids = (projects: Project[]) => projects.map((project) => project._id);
+
+      for (const path of ['/api/projects', '/api/projects/client', '/api/projects?type=client']) {
+        expect(ids((await api.request<Project[]>(path)).body), path).not.toContain(id);
+      }
+      expect((await api.request<Project[]>('/api/projects?category=whisper')).body).toEqual([]);
+      const categories = await api.request<Category[]>('/api/projects/categories');
+      expect(categories.body.map((category) => category.slug)).not.toContain('whisper');
+      const visitorRead = await api.request(`/api/projects/${id}`);
+      expect(visitorRead.status).toBe(404);
+      expect(visitorRead.body).toEqual({ message: 'Project not found' });
+
+      // The owner's token sees it; a wrong one is told so rather than shown less.
+      const owned = await api.request<Project[]>('/api/projects/client', { token: 'owner' });
+      expect(ids(owned.body)).toContain(id);
+      expect((await api.request<Project>(`/api/projects/${id}`, { token: 'owner' })).body).toEqual(
+        created.body,
+      );
+      expect((await api.request('/api/projects', { token: 'not-the-token' })).status).toBe(401);
+
+      const shown = await api.request<Project>(`/api/projects/${id}`, {
+        method: 'PUT',
+        body: { hidden: false },
+        token: 'owner',
+      });
+      expect(shown.body).toMatchObject({ title: 'Kept Quiet', hidden: false });
+      expect(ids((await api.request<Project[]>('/api/projects/client')).body)).toContain(id);
+      await api.request(`/api/projects/${id}`, { method: 'DELETE', token: 'owner' });
+    });
+
+    it('refuses a hidden flag that is not true or false', async () => {
+      await expectOwnerRejections(api, '/api/projects', [
+        [
+          { title: 'x', category: 'web', type: 'client', hidden: 'yes' },
+          'Hidden must be true or false',
+        ],
+      ]);
+    });
+  });
+
+  describe('order', () => {
+    it('moves a project one place among its type, by the owner only', async () => {
+      const before = (await api.request<Project[]>('/api/projects/client')).body;
+      const second = before[1]!;
+      const path = `/api/projects/${second._id}/move`;
+      expect((await api.request(path, { body: { direction: 'up' } })).status).toBe(401);
+
+      const moved = await api.request<Project>(path, { body: { direction: 'up' }, token: 'owner' });
+      expect(moved.status).toBe(200);
+      expect(moved.body).toEqual(second);
+      const after = (await api.request<Project[]>('/api/projects/client')).body;
+      expect(titles(after)).toEqual(titles([second, before[0]!, ...before.slice(2)]));
+      // Already first: answered as it is, nothing moves.
+      expect((await api.request(path, { body: { direction: 'up' }, token: 'owner' })).status).toBe(
+        200,
+      );
+      expect(titles((await api.request<Project[]>('/api/projects/client')).body)).toEqual(
+        titles(after),
+      );
+
+      for (const body of [{}, { direction: 'sideways' }]) {
+        const refused = await api.request(path, { body, token: 'owner' });
+        expect(refused.status).toBe(400);
+        expect(refused.body).toEqual({ message: "Direction must be 'up' or 'down'" });
+      }
+      await api.request(path, { body: { direction: 'down' }, token: 'owner' });
+      expect(titles((await api.request<Project[]>('/api/projects/client')).body)).toEqual(
+        titles(before),
+      );
     });
   });
 });

@@ -147,10 +147,15 @@ describeEachDriver('site search', ({ db }) => {
       url: '',
       tags: [],
       type: 'personal',
+      sourceUrl: '',
+      hidden: false,
     });
     const [hit] = await search().search('orrery');
     expect(hit).toMatchObject({ kind: 'project', href: '/personal-projects' });
     expect(marked(hit!.title)).toEqual(['orrery']);
+    await db().stores.projects.update(project._id, { hidden: true });
+    expect(await search().search('orrery')).toEqual([]);
+    expect(await search().search('orery simulator')).toEqual([]);
     await db().stores.projects.remove(project._id);
   });
 
