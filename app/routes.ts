@@ -27,10 +27,12 @@ export default [
   ...prefix('admin', [
     route('sign-in', 'routes/admin.sign-in.tsx'),
     route('sign-out', 'routes/admin.sign-out.ts'),
+    route('profile/resume', 'routes/admin.profile.resume.ts'),
     layout('routes/admin.tsx', [
       index('routes/admin._index.tsx'),
       route('comments', 'routes/admin.comments.tsx'),
       route('inbox', 'routes/admin.inbox.tsx'),
+      route('profile', 'routes/admin.profile.tsx'),
       route('devices', 'routes/admin.devices.tsx'),
     ]),
   ]),
@@ -40,6 +42,9 @@ export default [
   route('rss.xml', 'routes/rss[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('site.webmanifest', 'routes/site[.]webmanifest.ts'),
+
+  // The owner's résumé, when they have uploaded one (the console's profile).
+  route('resume.pdf', 'routes/resume[.]pdf.ts'),
 
   // Anything else: a proper 404 page.
   route('*', 'routes/not-found.tsx'),

@@ -4,6 +4,8 @@
  * search index and the feeds next. Writes visitors never see announce nothing.
  */
 export type ContentChange =
+  /** The owner's profile (name, about, timeline, résumé…): every page shows some of it. */
+  | { kind: 'profile' }
   | { kind: 'post'; id: string }
   | { kind: 'project'; id: string }
   | { kind: 'stat'; id: string }

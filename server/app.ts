@@ -7,7 +7,7 @@ import type { Limiters } from './limits/limiter';
 import type { Logger } from './logger';
 import { projectPath } from './paths';
 import { capPageBody } from './pages/body-cap';
-import { PAGE_BODY_MAX_BYTES, pageGuards, refuseTrace } from './pages/guards';
+import { pageBodyLimitOf, pageGuards, refuseTrace } from './pages/guards';
 import { previewRouter } from './preview';
 import { refuseCrossSite } from './auth/refuse-cross-site';
 import { loggedUrl, requestLogger } from './request-log';
@@ -32,6 +32,8 @@ export interface AppParts {
   socialImages?: express.Router;
   /** Reads the owner's session cookie for the pages (server/auth/owner-context.ts). */
   identifyOwner?: RequestHandler;
+  /** The static labs' pages with the owner's name filled in (server/labs-pages.ts). */
+  labPages?: RequestHandler;
 }
 
 /**
@@ -48,6 +50,7 @@ export function createApp({
   limiters,
   socialImages,
   identifyOwner,
+  labPages,
 }: AppParts) {
   const app = express();
   app.disable('x-powered-by');
@@ -61,6 +64,7 @@ export function createApp({
   app.use(requestLogger(logger));
   app.use(refuseTrace);
   app.use(compression());
+  if (labPages) app.use(labPages);
 
   if (devMiddleware) {
     app.use(devMiddleware);
@@ -103,7 +107,7 @@ export function createApp({
   app.use(pageGuards({ limiters, writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE }));
   app.use(CONSOLE_ROOT, refuseCrossSite(config.PUBLIC_URL));
   if (identifyOwner) app.use(identifyOwner);
-  if (pages) app.use(capPageBody(pages, PAGE_BODY_MAX_BYTES));
+  if (pages) app.use(capPageBody(pages, pageBodyLimitOf));
   app.use(lastResort(logger));
   return app;
 }

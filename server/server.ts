@@ -14,6 +14,7 @@ import { createResponseCache, type ResponseCache } from './cache/response-cache'
 import type { Config } from './config';
 import { announcingStores } from './content/announcing-stores';
 import { createLocalContentEvents, createSharedContentEvents } from './content/content-events';
+import { currentProfile } from './content/current-profile';
 import { createDbStores } from './content/db-stores';
 import { createMemoryStores } from './content/memory-stores';
 import { createVisitorWrites } from './content/visitor-writes';
@@ -33,6 +34,7 @@ import { socialImagesRouter } from './social/social-images';
 import { attachRealtime, createDbRealtimeStore, createRoomStorage } from './realtime';
 import { createLimiters } from './limits/limiter';
 import { connectRedis } from './redis';
+import { labPages } from './labs-pages';
 import { pageContentSecurityPolicy } from './security-headers';
 import { throttleLeading } from './throttle';
 
@@ -77,7 +79,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     config.SIMULATE_CONTENT_FAILURE === 'on' ? unreachableStores() : createDbStores(database.db),
     contentEvents,
   );
-  const mailer = createContactMailer({ config, logger, contact: stores.contact });
+  const profile = currentProfile(stores.profile, contentEvents);
+  const mailer = createContactMailer({
+    config,
+    logger,
+    contact: stores.contact,
+    ownerName: async () => (await profile.get()).name,
+  });
   const visitorWrites = createVisitorWrites({ stores, mailer, logger });
   if (!config.ADMIN_TOKEN) logger.warn('ADMIN_TOKEN is not set: owner API calls are disabled');
   const ownerAuth = createOwnerAuth({
@@ -123,6 +131,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   });
   const socialImages = socialImagesRouter({
     posts: stores.posts,
+    profile,
+    events: contentEvents,
     logger,
     render: renderSocialImage,
     readCover: (image) => readLocalCover(image, projectPath('public')),
@@ -136,6 +146,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     limiters,
     socialImages,
     identifyOwner: identifyOwner(ownerAuth, ownerCookie),
+    labPages: labPages(projectPath('build', 'client'), profile),
   });
 
   const httpServer = http.createServer(app);

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { postCreateSchema, postUpdateSchema } from '#common/admin-schemas.ts';
 import { messages } from '#common/messages.ts';
-import { ConflictError, type PostStore } from '#common/stores.ts';
+import { ConflictError, type PostStore, type ProfileStore } from '#common/stores.ts';
 import { HttpError } from './middleware/errors';
 import { lookupKey, parseQuery } from './middleware/validate';
 import { addRecordRoutes, categoriesOf, foundOr404 } from './record-routes';
@@ -11,7 +11,7 @@ import type { RequestHandler } from 'express';
 const POST_NOT_FOUND = messages.postNotFound;
 
 /** /api/blog: posts (newest first, paged, by category), one post by id or slug, categories. */
-export function blogRouter(posts: PostStore, owner: RequestHandler): Router {
+export function blogRouter(posts: PostStore, profile: ProfileStore, owner: RequestHandler): Router {
   const router = Router();
 
   router.get('/posts', async (req, res) => {
@@ -24,7 +24,12 @@ export function blogRouter(posts: PostStore, owner: RequestHandler): Router {
   router.get('/categories', categoriesOf(posts));
 
   addRecordRoutes(router, '/posts', owner, {
-    store: posts,
+    // A post without an author is the owner's, by the name the profile says now.
+    store: {
+      ...posts,
+      create: async ({ author, ...post }) =>
+        posts.create({ ...post, author: author ?? (await profile.get()).name }),
+    },
     createSchema: postCreateSchema,
     updateSchema: postUpdateSchema,
     notFoundMessage: POST_NOT_FOUND,

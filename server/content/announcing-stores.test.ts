@@ -48,7 +48,22 @@ const newComment = { author: 'Ada', email: 'ada@example.com', content: 'Hello' }
 /** One call of each write, with arguments that make it succeed, and the change it must announce. */
 type WriteCase = (stores: Stores) => Promise<ContentChange | null>;
 const firstPostSlug = async (stores: Stores) => (await stores.posts.all())[0]!.slug;
+const PDF = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
 const WRITES: Record<string, WriteCase> = {
+  'profile.save': async (stores) => {
+    const { resume: _resume, updatedAt: _updatedAt, ...fields } = await stores.profile.get();
+    await stores.profile.save({ ...fields, name: 'Renamed' });
+    return { kind: 'profile' };
+  },
+  'profile.saveResume': async (stores) => {
+    await stores.profile.saveResume(PDF);
+    return { kind: 'profile' };
+  },
+  'profile.removeResume': async (stores) => {
+    await stores.profile.saveResume(PDF);
+    await stores.profile.removeResume();
+    return { kind: 'profile' };
+  },
   'posts.create': async (stores) => {
     const post = await stores.posts.create(newPost);
     return { kind: 'post', id: post._id };
@@ -195,6 +210,9 @@ describe('announcing stores', () => {
     expect(await announcing.posts.update('no-such-post', { title: 'x' })).toBeNull();
     expect(await announcing.comments.approve('no-such-comment')).toBeNull();
     expect(await announcing.stats.remove('no-such-stat')).toBe(false);
+    expect(await announcing.profile.removeResume()).toBe(false);
+    await announcing.profile.get();
+    await announcing.profile.resume();
     expect(heard).toEqual([]);
   });
 

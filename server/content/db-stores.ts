@@ -4,6 +4,7 @@ import { posts } from '../db/schema';
 import { createDbCommentStore, createDbContactStore } from './db-visitor-stores';
 import { createDbProjectStore, createDbStatStore } from './db-catalog-stores';
 import { isUniqueViolation } from './db-errors';
+import { createDbProfileStore } from './db-profile-store';
 import { paginate, slugOf, toCategories } from './helpers';
 import { findById, insertRow, removeById, updateById } from './db-rows';
 import { toPost } from './records';
@@ -13,6 +14,7 @@ import { patchedPost, postFields } from './writes';
 /** The stores over Drizzle: one code path for PGlite and node-postgres. */
 export function createDbStores(db: Db): Stores {
   return {
+    profile: createDbProfileStore(db),
     posts: createDbPostStore(db),
     projects: createDbProjectStore(db),
     stats: createDbStatStore(db),

@@ -19,6 +19,7 @@ import {
   type ProjectRow,
   type StatRow,
 } from './records';
+import { createMemoryProfileStore } from './memory-profile-store';
 import { sampleRows } from './sample-rows';
 import {
   ConflictError,
@@ -45,6 +46,7 @@ import {
 export function createMemoryStores(options: { withSampleContent?: boolean } = {}): Stores {
   const sample = options.withSampleContent ? sampleRows() : undefined;
   return {
+    profile: createMemoryProfileStore(),
     posts: memoryPosts(sample?.posts ?? []),
     projects: memoryProjects(sample?.projects ?? []),
     stats: memoryStats(sample?.stats ?? []),

@@ -4,7 +4,7 @@ import {
   samplePosts,
   sampleStats,
 } from '#common/sample-content/index.ts';
-import { site } from '#common/site.ts';
+import { DEFAULT_PROFILE } from '#common/site.ts';
 import type { PostRow, ProjectRow, StatRow } from './records';
 import { postFields, projectFields, statFields } from './writes';
 
@@ -16,7 +16,7 @@ import { postFields, projectFields, statFields } from './writes';
 export function sampleRows(now: Date = new Date()) {
   const posts: PostRow[] = samplePosts.map((sample) => ({
     id: sample.slug,
-    ...postFields({ ...sample, url: null, author: site.name }),
+    ...postFields({ ...sample, url: null, author: DEFAULT_PROFILE.name }),
     createdAt: now,
     updatedAt: now,
   }));

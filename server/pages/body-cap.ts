@@ -14,9 +14,13 @@ class BodyTooLargeError extends Error {
  * so subscribing here, just before calling it, counts every chunk the adapter sees (this
  * listener runs first) without buffering or replaying anything.
  */
-export function capPageBody(pages: RequestHandler, limitBytes: number): RequestHandler {
+export function capPageBody(
+  pages: RequestHandler,
+  limitOf: (path: string) => number,
+): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return pages(req, res, next);
+    const limitBytes = limitOf(req.path);
     let receivedBytes = 0;
     const count = (chunk: Buffer) => {
       receivedBytes += chunk.length;

@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import { API_JSON_BODY_LIMIT_BYTES } from '../limits/bounds';
+import { RESUME_MAX_BYTES, RESUME_UPLOAD_PATH } from '#common/profile-schemas.ts';
 import { refuseDeclaredOversize } from '../api/middleware/body-limit';
 import type { VisitorWrites, VisitorWriteResult } from '#common/load-context.ts';
 import { RATE_LIMITED_MESSAGE, writeRateLimit } from '../api/middleware/rate-limit';
@@ -7,6 +8,16 @@ import type { Limiters } from '../limits/limiter';
 
 /** Page forms get the API's body limit: a comment or a contact message fits well within it. */
 export const PAGE_BODY_MAX_BYTES = API_JSON_BODY_LIMIT_BYTES;
+/** The console's résumé upload: the file, and room for the multipart wrapping around it. */
+const RESUME_UPLOAD_BODY_MAX_BYTES = RESUME_MAX_BYTES + 64 * 1024;
+
+/**
+ * How large a page form's body may be: the résumé's upload is the one exception. Its action asks
+ * for the owner before it reads a byte of the body, so nobody else gets a larger one parsed.
+ */
+export function pageBodyLimitOf(path: string): number {
+  return path === RESUME_UPLOAD_PATH ? RESUME_UPLOAD_BODY_MAX_BYTES : PAGE_BODY_MAX_BYTES;
+}
 
 /** Pages are read (GET, HEAD) and take their forms by POST; nothing else reaches an action. */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'] as const;
@@ -104,7 +115,7 @@ export function pageGuards({
   return [
     allowPageMethods,
     requireFormBody,
-    refuseDeclaredOversize(PAGE_BODY_MAX_BYTES),
+    (req, res, next) => refuseDeclaredOversize(pageBodyLimitOf(req.path))(req, res, next),
     (req, res, next) =>
       req.method === 'GET' || req.method === 'HEAD' ? next() : writes(req, res, next),
   ];

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { CONTACT_RIPPLE_MS } from '#app/features/home/use-ripple.ts';
 import { messages } from '#common/messages.ts';
-import { site } from '#common/site.ts';
+import { DEFAULT_PROFILE as site } from '#common/site.ts';
 import { openHydrated } from './pages-helpers';
 import { submitRefused } from './support/forms';
 

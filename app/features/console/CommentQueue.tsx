@@ -1,15 +1,12 @@
-import { Form, Link, useNavigation, useSubmit } from 'react-router';
-import { useId, type FormEvent } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { useId } from 'react';
 import type { AdminComment } from '#common/types.ts';
-import { useAsk } from '../../lib/ui/AskDialog';
+import { useConfirmFirst } from './use-confirm-first';
 import styles from './console.module.css';
 
 export type QueuedComment = AdminComment & { postTitle: string };
 
 const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-const submitterOf = (event: FormEvent<HTMLFormElement>) =>
-  (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
 
 /**
  * The moderation queue: each comment with its post, its author's e-mail (shown only here) and
@@ -17,27 +14,19 @@ const submitterOf = (event: FormEvent<HTMLFormElement>) =>
  * page's JavaScript has loaded; with it, deleting asks first in the site's dialog.
  */
 export function CommentQueue({ comments }: { comments: QueuedComment[] }) {
-  const { askConfirm, dialog } = useAsk();
-  const submit = useSubmit();
   const busy = useNavigation().state === 'submitting';
   const headingId = useId();
-
-  async function confirmDeletes(event: FormEvent<HTMLFormElement>) {
-    const submitter = submitterOf(event);
+  const { onSubmit: confirmDeletes, dialog } = useConfirmFirst((submitter, form) => {
     const deleting = submitter?.value === 'delete' || submitter?.value.startsWith('delete:');
-    if (!deleting) return;
-    event.preventDefault();
-    const form = event.currentTarget;
+    if (!deleting) return null;
     const ticked = new FormData(form).getAll('ids').length;
     const several = submitter?.value === 'delete' && ticked !== 1;
-    const confirmed = await askConfirm({
+    return {
       title: several ? `Delete ${ticked} comments?` : 'Delete this comment?',
       message: 'A deleted comment cannot be brought back.',
       submitLabel: 'Delete',
-    });
-    // What the button would have sent: the ticked boxes and its own name and value.
-    if (confirmed) await submit(new FormData(form, submitter), { method: 'post' });
-  }
+    };
+  });
 
   if (comments.length === 0) return <p className={styles.hint}>No comments yet.</p>;
 

@@ -1,7 +1,6 @@
-import { Form, useSubmit } from 'react-router';
-import type { FormEvent } from 'react';
+import { Form } from 'react-router';
 import type { OwnerDevice } from '#common/owner.ts';
-import { useAsk } from '../../lib/ui/AskDialog';
+import { useConfirmFirst } from './use-confirm-first';
 import styles from './console.module.css';
 
 const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -12,15 +11,12 @@ const when = (iso: string) => dateTime.format(new Date(iso));
  * With JavaScript, the site's dialog asks first; without, the plain forms still work.
  */
 export function DeviceList({ devices }: { devices: OwnerDevice[] }) {
-  const { askConfirm, dialog } = useAsk();
-  const submit = useSubmit();
-
-  const confirmFirst =
-    (question: Parameters<typeof askConfirm>[0]) => async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const form = event.currentTarget;
-      if (await askConfirm(question)) await submit(form, { method: 'post' });
-    };
+  // Every form here signs something out: each asks its own question (a data attribute).
+  const { onSubmit, dialog } = useConfirmFirst((_submitter, form) => ({
+    title: form.dataset.title ?? '',
+    message: form.dataset.message ?? '',
+    submitLabel: form.dataset.submitLabel ?? '',
+  }));
 
   return (
     <>
@@ -39,13 +35,14 @@ export function DeviceList({ devices }: { devices: OwnerDevice[] }) {
             </div>
             <Form
               method="post"
-              onSubmit={confirmFirst({
-                title: 'Sign this device out?',
-                message: device.current
+              onSubmit={onSubmit}
+              data-title="Sign this device out?"
+              data-message={
+                device.current
                   ? 'You will have to sign in again here.'
-                  : `${device.device} will have to sign in again.`,
-                submitLabel: 'Sign out',
-              })}
+                  : `${device.device} will have to sign in again.`
+              }
+              data-submit-label="Sign out"
             >
               <input type="hidden" name="intent" value="sign-out-device" />
               <input type="hidden" name="id" value={device.id} />
@@ -59,11 +56,10 @@ export function DeviceList({ devices }: { devices: OwnerDevice[] }) {
       </ul>
       <Form
         method="post"
-        onSubmit={confirmFirst({
-          title: 'Sign out everywhere?',
-          message: 'Every device, this one included, will have to sign in again.',
-          submitLabel: 'Sign out everywhere',
-        })}
+        onSubmit={onSubmit}
+        data-title="Sign out everywhere?"
+        data-message="Every device, this one included, will have to sign in again."
+        data-submit-label="Sign out everywhere"
       >
         <input type="hidden" name="intent" value="sign-out-everywhere" />
         <button type="submit" className="btn btn-primary">

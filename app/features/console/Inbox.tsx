@@ -1,8 +1,7 @@
-import { Form, useNavigation, useSubmit } from 'react-router';
-import type { FormEvent } from 'react';
+import { Form, useNavigation } from 'react-router';
 import type { InboxMessage } from '#common/types.ts';
-import { useAsk } from '../../lib/ui/AskDialog';
 import type { DeliveryState } from './inbox.server';
+import { useConfirmFirst } from './use-confirm-first';
 import styles from './console.module.css';
 
 export type InboxEntry = InboxMessage & { delivery: DeliveryState };
@@ -22,20 +21,12 @@ const DELIVERY_WORDS: Record<DeliveryState, string> = {
  * once the page's JavaScript runs; the plain forms work before.
  */
 export function Inbox({ messages }: { messages: InboxEntry[] }) {
-  const { askConfirm, dialog } = useAsk();
-  const submit = useSubmit();
   const busy = useNavigation().state === 'submitting';
-
-  async function confirmDelete(event: FormEvent<HTMLFormElement>, from: string) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const confirmed = await askConfirm({
-      title: 'Delete this message?',
-      message: `The message from ${from} cannot be brought back.`,
-      submitLabel: 'Delete',
-    });
-    if (confirmed) await submit(form, { method: 'post' });
-  }
+  const { onSubmit: confirmDelete, dialog } = useConfirmFirst((_submitter, form) => ({
+    title: 'Delete this message?',
+    message: `The message from ${form.dataset.from ?? ''} cannot be brought back.`,
+    submitLabel: 'Delete',
+  }));
 
   if (messages.length === 0) return <p className={styles.hint}>No messages yet.</p>;
   return (
@@ -84,7 +75,7 @@ export function Inbox({ messages }: { messages: InboxEntry[] }) {
                     </button>
                   </Form>
                 )}
-                <Form method="post" onSubmit={(event) => void confirmDelete(event, message.name)}>
+                <Form method="post" onSubmit={confirmDelete} data-from={message.name}>
                   <input type="hidden" name="id" value={message._id} />
                   <input type="hidden" name="intent" value="delete" />
                   <button type="submit" className="btn btn-ghost btn-sm" disabled={busy}>

@@ -1,4 +1,4 @@
-import { site } from '#common/site.ts';
+import type { HomeProfile } from './home.server';
 import styles from './home.module.css';
 
 const k = styles.codeKeyword;
@@ -6,7 +6,7 @@ const s = styles.codeString;
 const p = styles.codeProperty;
 
 /** A decorative editor window beside the hero title on wide screens. */
-export function HeroCode() {
+export function HeroCode({ profile: site }: { profile: HomeProfile }) {
   const skills = site.skills.slice(0, 3);
   return (
     <div className={styles.heroCode} aria-hidden="true">
