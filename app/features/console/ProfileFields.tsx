@@ -97,7 +97,7 @@ export function ListSection<Row>({
                 <div className={styles.rowFields}>{children(row, index)}</div>
                 <div className={styles.rowTools} role="group" aria-label={name}>
                   <RowButton list={list} index={index} action="up" disabled={index === 0}>
-                    Move up<span className="visually-hidden">: {name}</span>
+                    Move up<span className="visually-hidden"> {name}</span>
                   </RowButton>
                   <RowButton
                     list={list}
@@ -105,10 +105,10 @@ export function ListSection<Row>({
                     action="down"
                     disabled={index === rows.length - 1}
                   >
-                    Move down<span className="visually-hidden">: {name}</span>
+                    Move down<span className="visually-hidden"> {name}</span>
                   </RowButton>
                   <RowButton list={list} index={index} action="remove">
-                    Remove<span className="visually-hidden">: {name}</span>
+                    Remove<span className="visually-hidden"> {name}</span>
                   </RowButton>
                 </div>
               </li>

@@ -63,7 +63,7 @@ export function ProfileForm({ draft, errors, revision, focus }: ProfileFormProps
           </h2>
           <div className={styles.fieldGrid}>
             <Field name="name" label="Name" defaultValue={draft.name} autoComplete="name" />
-            <Field name="role" label="Role" defaultValue={draft.role} hint="Full-stack developer" />
+            <Field name="role" label="Role" defaultValue={draft.role} />
             <Field
               name="yearsOfExperience"
               label="Years of experience"
