@@ -8,7 +8,7 @@ import type { ProfileFields, TimelineRole } from './types';
  * field's name in the form (`timeline.1.start`), so the form marks the very box to fix.
  */
 
-export const PROFILE_NAME_MAX_LENGTH = 80;
+const PROFILE_NAME_MAX_LENGTH = 80;
 const ROLE_MAX_LENGTH = 80;
 const TAGLINE_MAX_LENGTH = 200;
 const DESCRIPTION_MAX_LENGTH = 300;

@@ -43,7 +43,7 @@ export function labPages(clientDir: string, profile: CurrentProfile): RequestHan
   };
 }
 
-export function fillSiteName(html: string, name: string): string {
+function fillSiteName(html: string, name: string): string {
   return html
     .replaceAll('%SITE_NAME%', escapeXml(name))
     .replaceAll('%SITE_INITIALS%', escapeXml(initialsOf(name)));

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { profile, profileResume } from '../db/schema';
 
 /** The profile and its résumé are one row each; this is its key. */
-export const PROFILE_ROW_ID = 1;
+const PROFILE_ROW_ID = 1;
 
 type ProfileRow = typeof profile.$inferSelect;
 

@@ -4,12 +4,12 @@ import { RESUME_MAX_BYTES } from '#common/profile-schemas.ts';
  * Why a résumé was refused, as the profile page's address says it: no file (or a form that could
  * not be read), too big, not a PDF.
  */
-export const RESUME_REFUSALS = {
+const RESUME_REFUSALS = {
   missing: 'Choose a PDF file to upload.',
   'too-large': `The résumé must be at most ${RESUME_MAX_BYTES / 1024 / 1024} MB.`,
   'not-pdf': 'That file is not a PDF. Export the résumé as PDF and upload it again.',
 } as const;
-export const RESUME_DONE = {
+const RESUME_DONE = {
   saved: 'Résumé uploaded. The About section links to it.',
   removed: 'Résumé removed.',
 } as const;

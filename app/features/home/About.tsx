@@ -24,8 +24,14 @@ export function About({ profile }: { profile: HomeProfile }) {
           )}
         </div>
         <div className={styles.skills}>
-          <h3 className={styles.skillsTitle}>Skills &amp; tools</h3>
-          <TagList tags={profile.skills} className={styles.skillList} />
+          <h3 id="about-skills-title" className={styles.skillsTitle}>
+            Skills &amp; tools
+          </h3>
+          <TagList
+            tags={profile.skills}
+            className={styles.skillList}
+            aria-labelledby="about-skills-title"
+          />
         </div>
         {(profile.timeline.length > 0 || profile.resumeHref) && (
           <div className={styles.experience}>

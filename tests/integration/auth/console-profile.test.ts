@@ -169,17 +169,16 @@ describe.skipIf(!buildReady)('the console profile', () => {
       form.append('resume', new Blob([bytes], { type: 'application/pdf' }), name);
       return post(RESUME_UPLOAD_PATH, form, owner);
     };
-    const refusedAs = async (answer: Response) => {
+    /** Where the upload sent the browser back to: the outcome its address names. */
+    const outcomeOf = (answer: Response) => {
       expect(answer.status).toBe(302);
       return new URL(answer.headers.get('location')!, base()).searchParams.get('resume');
     };
     // Named .pdf, but not one.
-    expect(await refusedAs(await upload(new TextEncoder().encode('<html>'), 'cv.pdf'))).toBe(
-      'not-pdf',
-    );
+    expect(outcomeOf(await upload(new TextEncoder().encode('<html>'), 'cv.pdf'))).toBe('not-pdf');
     const tooBig = new Uint8Array(RESUME_MAX_BYTES + 1);
     tooBig.set(new TextEncoder().encode('%PDF-1.7'));
-    expect(await refusedAs(await upload(tooBig, 'cv.pdf'))).toBe('too-large');
+    expect(outcomeOf(await upload(tooBig, 'cv.pdf'))).toBe('too-large');
     // A visitor cannot upload one.
     const visitor = await fetch(`${base()}${RESUME_UPLOAD_PATH}`, {
       method: 'POST',
@@ -191,7 +190,7 @@ describe.skipIf(!buildReady)('the console profile', () => {
     expect((await get('/resume.pdf')).status).toBe(404);
 
     const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
-    expect(await refusedAs(await upload(pdf, 'whatever.bin'))).toBe('saved');
+    expect(outcomeOf(await upload(pdf, 'whatever.bin'))).toBe('saved');
     const home = await (await get('/')).text();
     const link = /href="(\/resume\.pdf\?v=\w+)"/.exec(home)?.[1];
     expect(link).toBeTruthy();
@@ -204,7 +203,7 @@ describe.skipIf(!buildReady)('the console profile', () => {
       new URLSearchParams({ intent: 'remove' }),
       owner,
     );
-    expect(await refusedAs(removed)).toBe('removed');
+    expect(outcomeOf(removed)).toBe('removed');
     expect((await get('/resume.pdf')).status).toBe(404);
     expect(await (await get('/')).text()).not.toContain('/resume.pdf');
   });
