@@ -124,6 +124,32 @@ describeWithRestartableServer(
       expect(await sidewaysOverflowPx(page)).toBeLessThanOrEqual(0);
     });
 
+    test('a résumé is uploaded, linked from About, and removed after asking', async ({ page }) => {
+      await signInOwner(page.request, server.origin);
+      await openHydrated(page, `${server.origin}/admin/profile`);
+      await page.getByLabel('Upload one').setInputFiles({
+        name: 'resume.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n'),
+      });
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      const status = page.getByRole('main').getByRole('status');
+      await expect(status).toHaveText('Résumé uploaded. The About section links to it.');
+
+      await page.goto(`${server.origin}/#about`);
+      const link = page.locator('#about').getByRole('link', { name: 'View the full résumé (PDF)' });
+      const pdf = await page.request.get(`${server.origin}${await link.getAttribute('href')}`);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+      await openHydrated(page, `${server.origin}/admin/profile`);
+      await page.getByRole('button', { name: 'Remove the résumé' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Remove the résumé?' });
+      await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+      await expect(status).toHaveText('Résumé removed.');
+      await page.goto(`${server.origin}/#about`);
+      await expect(page.locator('#about').getByRole('link', { name: /résumé/ })).toHaveCount(0);
+    });
+
     test('a refused save marks the field and keeps what was typed, even before JavaScript', async ({
       browser,
     }) => {
