@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { site } from './common/site.ts';
 import { NAV_ITEMS, sectionHref } from './app/shell/nav/nav-items.ts';
 import { prePaintThemeScript } from './app/shell/theme/pre-paint-script.ts';
 import { ALGORITHM_PAGES, type AlgorithmPage } from './labs-static/algo/pages.ts';
@@ -25,28 +24,22 @@ const escapeHtml = (text: string) =>
 /**
  * The site's own header (home link and the main navigation, from the app's NAV_ITEMS), so a
  * visitor on a static lab can go anywhere on the site as from any other page. Plain links: the
- * site's search and theme picker need the app.
+ * site's search and theme picker need the app. The owner's name stays a placeholder, filled from
+ * the stored profile when the page is served (server/labs-pages.ts).
  */
 function siteHeaderHtml(): string {
-  const initials = site.name
-    .split(' ')
-    .map((word) => word[0])
-    .join('');
   const links = NAV_ITEMS.map((item) => {
     const href = item.kind === 'route' ? item.to : sectionHref(item.section);
     const current = item.label === 'Labs' ? ' aria-current="true"' : '';
     return `<li><a class="site-bar__link" href="${href}"${current}>${escapeHtml(item.label)}</a></li>`;
   }).join('');
-  return `<header class="site-bar"><a class="site-bar__home" href="/"><span class="site-bar__mark" aria-hidden="true">${escapeHtml(initials)}</span><span>${escapeHtml(site.name)}</span></a><nav aria-label="Main"><ul class="site-bar__links">${links}</ul></nav></header>`;
+  return `<header class="site-bar"><a class="site-bar__home" href="/"><span class="site-bar__mark" aria-hidden="true">%SITE_INITIALS%</span><span class="site-bar__name">%SITE_NAME%</span></a><nav aria-label="Main"><ul class="site-bar__links">${links}</ul></nav></header>`;
 }
 
-/** Fills %SITE_NAME% (the titles) and %SITE_HEADER% from common/site.ts and the app's nav. */
-const siteName: Plugin = {
-  name: 'labs-site-name',
-  transformIndexHtml: (html) =>
-    html
-      .replaceAll('%SITE_NAME%', escapeHtml(site.name))
-      .replace('%SITE_HEADER%', siteHeaderHtml()),
+/** Fills %SITE_HEADER% from the app's nav; %SITE_NAME% is the server's to fill, per request. */
+const siteHeader: Plugin = {
+  name: 'labs-site-header',
+  transformIndexHtml: (html) => html.replace('%SITE_HEADER%', siteHeaderHtml()),
 };
 
 /** Served with the labs' files; unhashed, so every page can name it (cached like them). */
@@ -104,7 +97,7 @@ export default defineConfig({
   root,
   base: '/',
   publicDir: false,
-  plugins: [algorithmPages, siteName, themeBeforePaint],
+  plugins: [algorithmPages, siteHeader, themeBeforePaint],
   build: {
     outDir: fileURLToPath(new URL('./build/client', import.meta.url)),
     emptyOutDir: false,

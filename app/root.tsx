@@ -8,8 +8,9 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { site } from '#common/site.ts';
 import type { Route } from './+types/root';
+import { readProfile } from './lib/profile.server';
+import { siteIdentityOf, useSite } from './lib/site-identity';
 import { ErrorScreen } from './shell/ErrorScreen';
 import { PageStyles } from './shell/PageStyles';
 import { Shell } from './shell/Shell';
@@ -31,13 +32,21 @@ const FAVICON_HREF = import.meta.env.SSR
   ? `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`
   : document.querySelector<HTMLLinkElement>('link[rel=icon]')?.href;
 
-/** Values every page needs in its document head, and whether the owner is signed in. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.publicUrl, ownerSignedIn: context.owner.signedIn !== null };
+/**
+ * Values every page needs in its document head, the owner's profile as every page shows it (read
+ * on each render: a cached page is stale once the profile changes), and whether the owner is
+ * signed in.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    publicUrl: context.publicUrl,
+    ownerSignedIn: context.owner.signedIn !== null,
+    site: siteIdentityOf(await readProfile(context)),
+  };
 }
 
-// The public URL never changes while the app runs; being signed in changes only by a form
-// (signing in or out), so navigations need not ask again.
+// The public URL never changes while the app runs; being signed in, and the profile, change
+// only by a form (signing in or out, the console's profile), so navigations need not ask again.
 export function shouldRevalidate({ formMethod }: ShouldRevalidateFunctionArgs) {
   return formMethod !== undefined && formMethod.toUpperCase() !== 'GET';
 }
@@ -58,6 +67,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const publicUrl = data?.publicUrl ?? '';
+  const siteName = data?.site.name ?? '';
   return (
     // The pre-paint script adds the theme's colours and the `js` class to <html> before React
     // hydrates, so those attributes legitimately differ from the server's.
@@ -73,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link
           rel="alternate"
           type="application/rss+xml"
-          title={`${site.name}: Blog`}
+          title={`${siteName}: Blog`}
           href={`${publicUrl}/rss.xml`}
         />
         <Meta />
@@ -98,9 +108,10 @@ export default function App() {
 
 /** The router's default error screen for anything no route handled itself. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const site = useSite();
   return (
     <Shell>
-      <ErrorScreen error={error} />
+      <ErrorScreen error={error} siteName={site.name} />
     </Shell>
   );
 }

@@ -30,6 +30,7 @@ export default [
     route('sign-in', 'routes/admin.sign-in.tsx'),
     route('sign-out', 'routes/admin.sign-out.ts'),
     route('images/upload', 'routes/admin.images.upload.ts'),
+    route('profile/resume', 'routes/admin.profile.resume.ts'),
     layout('routes/admin.tsx', [
       index('routes/admin._index.tsx'),
       route('comments', 'routes/admin.comments.tsx'),
@@ -37,6 +38,7 @@ export default [
       route('projects', 'routes/admin.projects.tsx'),
       route('projects/new', 'routes/admin.project-form.tsx', { id: 'admin-project-new' }),
       route('projects/:id', 'routes/admin.project-form.tsx', { id: 'admin-project-edit' }),
+      route('profile', 'routes/admin.profile.tsx'),
       route('devices', 'routes/admin.devices.tsx'),
       route('images', 'routes/admin.images.tsx'),
     ]),
@@ -47,6 +49,9 @@ export default [
   route('rss.xml', 'routes/rss[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('site.webmanifest', 'routes/site[.]webmanifest.ts'),
+
+  // The owner's résumé, when they have uploaded one (the console's profile).
+  route('resume.pdf', 'routes/resume[.]pdf.ts'),
 
   // Anything else: a proper 404 page.
   route('*', 'routes/not-found.tsx'),

@@ -1,6 +1,5 @@
 import { z } from './zod';
 import { POST_MARKDOWN_MAX_LENGTH, SLUG_MAX_LENGTH } from './content-limits';
-import { site } from './site';
 
 /**
  * The owner's writes (posts, projects, stats). Creating needs the identifying fields and fills
@@ -149,7 +148,8 @@ export const postCreateSchema = z
     url: postFields.url.optional(),
     featured: postFields.featured.default(false),
     markdown: postFields.markdown.default(''),
-    author: postFields.author.default(site.name),
+    // Left out, the owner is the author (server/api/blog.ts names them from the profile).
+    author: postFields.author.optional(),
     tags: postFields.tags.default([]),
     draft: postFields.draft.default(false),
     ...noHtmlContent,

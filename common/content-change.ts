@@ -5,6 +5,8 @@
  * Writes visitors never see announce nothing.
  */
 export type ContentChange =
+  /** The owner's profile (name, about, timeline, résumé…): every page shows some of it. */
+  | { kind: 'profile' }
   | { kind: 'post'; id: string }
   | { kind: 'project'; id: string }
   | { kind: 'stat'; id: string }

@@ -1,12 +1,15 @@
+import type { ProfileFields } from './types';
+
 /**
- * The owner's details. Edit this one module to make the site yours: every page, meta tag,
- * feed and the footer read from here.
+ * The owner's profile on the first run: the database is seeded with it (server/db/seed.ts), and
+ * it stands in when the database cannot be read. From then on the owner edits the profile in the
+ * console (/admin/profile); every page, feed and card reads the stored one.
  */
 
 /** Whole years of experience: the about section, the hero snippet and the sample stats say it. */
 const YEARS_OF_EXPERIENCE = 8;
 
-export const site = {
+export const DEFAULT_PROFILE: ProfileFields = {
   name: 'Alex Morgan',
   role: 'Full-stack developer',
   tagline: 'I build fast, accessible web products, from the database to the pixels.',
@@ -33,9 +36,35 @@ export const site = {
     'Testing',
     'Performance',
   ],
-  social: {
-    github: { label: 'GitHub', url: 'https://github.com/alexmorgan' },
-    linkedin: { label: 'LinkedIn', url: 'https://www.linkedin.com/in/alexmorgan' },
-    instagram: { label: 'Instagram', url: 'https://www.instagram.com/alexmorgan' },
-  },
-} as const;
+  social: [
+    { label: 'GitHub', url: 'https://github.com/alexmorgan' },
+    { label: 'LinkedIn', url: 'https://www.linkedin.com/in/alexmorgan' },
+    { label: 'Instagram', url: 'https://www.instagram.com/alexmorgan' },
+  ],
+  timeline: [
+    {
+      employer: 'Freelance',
+      title: 'Full-stack developer',
+      start: '2023-01',
+      end: '',
+      impact: 'Real-time products and design systems for start-ups across Europe.',
+      technologies: ['TypeScript', 'React Router', 'Node.js', 'PostgreSQL'],
+    },
+    {
+      employer: 'Northwind Studio',
+      title: 'Senior front-end engineer',
+      start: '2020-03',
+      end: '2022-12',
+      impact: 'Led the design system that cut new screens from weeks to days for 40 engineers.',
+      technologies: ['React', 'TypeScript', 'CSS', 'Storybook'],
+    },
+    {
+      employer: 'Harbour Digital',
+      title: 'Web developer',
+      start: '2018-01',
+      end: '2020-02',
+      impact: 'Shipped fast, accessible sites for retail and public-sector clients.',
+      technologies: ['JavaScript', 'Node.js', 'Accessibility'],
+    },
+  ],
+};

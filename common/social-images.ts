@@ -4,14 +4,15 @@
  * last update, so a changed title is a new URL and caches never show the old picture.
  */
 
-import { site } from './site';
+import type { Profile } from './types';
 
 export const SOCIAL_IMAGE_WIDTH_PX = 1200;
 export const SOCIAL_IMAGE_HEIGHT_PX = 630;
 
 /** The site's pages that have a card of their own, with the words it shows. */
 export const SOCIAL_PAGES = {
-  home: { title: site.tagline, subtitle: `Portfolio · ${site.location}` },
+  // The home page's card says what the owner's profile says (socialPageCard).
+  home: { title: '', subtitle: 'Portfolio' },
   projects: { title: 'Projects', subtitle: 'Client work: products, platforms and design systems' },
   'personal-projects': {
     title: 'Personal projects',
@@ -26,24 +27,51 @@ export const SOCIAL_PAGES = {
 
 export type SocialPage = keyof typeof SOCIAL_PAGES;
 
-export const SOCIAL_IMAGE_ROOT = '/social';
-
-export function socialPageImagePath(page: SocialPage): string {
-  return `${SOCIAL_IMAGE_ROOT}/${page}.png`;
+/** What a page's card shows: the home page's, the owner's tagline and where they are. */
+export function socialPageCard(
+  page: SocialPage,
+  profile: Pick<Profile, 'tagline' | 'location'>,
+): { title: string; subtitle: string } {
+  if (page !== 'home') return SOCIAL_PAGES[page];
+  const subtitle = [SOCIAL_PAGES.home.subtitle, profile.location].filter(Boolean).join(' · ');
+  return { title: profile.tagline, subtitle };
 }
 
-/** A post's version as its card URL names it: its last update, or '' when that is unreadable. */
-export function postVersion(updatedAt: string): string {
+/**
+ * A post's or the profile's version as URLs name it: its last update, or '' when that is
+ * unreadable. A changed post or profile is a new card address.
+ */
+export function versionOf(updatedAt: string): string {
   const time = Date.parse(updatedAt);
   return Number.isFinite(time) ? time.toString(36) : '';
 }
 
-export function socialPostImagePath(slug: string, updatedAt: string): string {
-  const version = postVersion(updatedAt);
+export const SOCIAL_IMAGE_ROOT = '/social';
+
+/** A page's card; `version` (the profile's, versionOf) makes a new profile a new URL. */
+export function socialPageImagePath(page: SocialPage, version = ''): string {
+  const query = version ? `?v=${version}` : '';
+  return `${SOCIAL_IMAGE_ROOT}/${page}.png${query}`;
+}
+
+/**
+ * A post's card names both versions: its own, and the profile's (`profileVersion`, versionOf
+ * its update: the byline is the owner's name).
+ */
+export function postCardVersion(postUpdatedAt: string, profileVersion: string): string {
+  const post = versionOf(postUpdatedAt);
+  return post ? `${post}-${profileVersion}` : '';
+}
+
+export function socialPostImagePath(
+  slug: string,
+  updatedAt: string,
+  profileVersion: string,
+): string {
+  const version = postCardVersion(updatedAt, profileVersion);
   const query = version ? `?v=${version}` : '';
   return `${SOCIAL_IMAGE_ROOT}/blog/${encodeURIComponent(slug)}.png${query}`;
 }
-
 export function isSocialPage(name: string): name is SocialPage {
   return Object.hasOwn(SOCIAL_PAGES, name);
 }

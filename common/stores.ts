@@ -6,6 +6,8 @@ import type {
   ContactMessage,
   InboxMessage,
   PostList,
+  Profile,
+  ProfileFields,
   Project,
   ProjectMove,
   ProjectType,
@@ -149,7 +151,29 @@ export interface ContactStore {
   remove(id: string): Promise<boolean>;
 }
 
+/** The stored résumé: a PDF (checked by its first bytes, common/profile-schemas.ts). */
+export interface ResumeFile {
+  pdf: Uint8Array;
+  updatedAt: string;
+}
+
+/**
+ * The owner's profile: one, always there (before the first save, the first run's defaults of
+ * common/site.ts), with an optional résumé kept beside it in the database.
+ */
+export interface ProfileStore {
+  get(): Promise<Profile>;
+  save(fields: ProfileFields): Promise<Profile>;
+  /** The résumé's bytes, or null when there is none. */
+  resume(): Promise<ResumeFile | null>;
+  /** Replaces the résumé; the caller has checked that it is a PDF within the size limit. */
+  saveResume(pdf: Uint8Array): Promise<Profile>;
+  /** False when there was no résumé. */
+  removeResume(): Promise<boolean>;
+}
+
 export interface Stores {
+  profile: ProfileStore;
   posts: PostStore;
   projects: ProjectStore;
   stats: StatStore;

@@ -114,3 +114,46 @@ export interface InboxMessage extends ContactMessage {
   readAt: string | null;
   lastError: string | null;
 }
+
+/** A link to the owner elsewhere (GitHub, LinkedIn…), in the footer and the home page's JSON-LD. */
+export interface SocialLink {
+  label: string;
+  url: string;
+}
+
+/** One role of the owner's timeline: months as 'YYYY-MM'; `end` is '' while it goes on. */
+export interface TimelineRole {
+  employer: string;
+  title: string;
+  start: string;
+  end: string;
+  /** One line: what came of the owner's work there. */
+  impact: string;
+  technologies: string[];
+}
+
+/** What the owner edits on the console's profile screen (the stats are a store of their own). */
+export interface ProfileFields {
+  name: string;
+  role: string;
+  tagline: string;
+  description: string;
+  email: string;
+  location: string;
+  yearsOfExperience: number;
+  about: string[];
+  skills: string[];
+  social: SocialLink[];
+  timeline: TimelineRole[];
+}
+
+/** The stored résumé, without its bytes: enough to link it and to name its version. */
+export interface ResumeInfo {
+  sizeBytes: number;
+  updatedAt: string;
+}
+
+export interface Profile extends ProfileFields {
+  resume: ResumeInfo | null;
+  updatedAt: string;
+}

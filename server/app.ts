@@ -35,6 +35,8 @@ export interface AppParts {
   images?: express.Router;
   /** Reads the owner's session cookie for the pages (server/auth/owner-context.ts). */
   identifyOwner?: RequestHandler;
+  /** The static labs' pages with the owner's name filled in (server/labs-pages.ts). */
+  labPages?: RequestHandler;
 }
 
 /**
@@ -52,6 +54,7 @@ export function createApp({
   socialImages,
   images,
   identifyOwner,
+  labPages,
 }: AppParts) {
   const app = express();
   app.disable('x-powered-by');
@@ -65,6 +68,7 @@ export function createApp({
   app.use(requestLogger(logger));
   app.use(refuseTrace);
   app.use(compression());
+  if (labPages) app.use(labPages);
 
   if (devMiddleware) {
     app.use(devMiddleware);

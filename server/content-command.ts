@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { site } from '#common/site.ts';
 import { ConfigError, loadConfig } from './config';
 import { announcingStores } from './content/announcing-stores';
 import { createLocalContentEvents, createSharedContentEvents } from './content/content-events';
@@ -49,9 +48,12 @@ const events = redis ? await createSharedContentEvents(redis, logger) : createLo
 const report: FolderReport = { line: (text) => console.log(text) };
 try {
   await database.withStartupLock(() => database.migrate());
-  const { posts } = announcingStores(createDbStores(database.db), events);
+  const { posts, profile } = announcingStores(createDbStores(database.db), events);
   if (command === 'import') {
-    const summary = await importPostFolder(posts, folder, { author: site.name, report });
+    const summary = await importPostFolder(posts, folder, {
+      author: (await profile.get()).name,
+      report,
+    });
     console.log(
       `${summary.created.length} created, ${summary.updated.length} updated, ` +
         `${summary.unchanged.length} unchanged, ${summary.refused.length} refused.`,

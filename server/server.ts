@@ -14,6 +14,7 @@ import { createResponseCache, type ResponseCache } from './cache/response-cache'
 import type { Config } from './config';
 import { announcingStores } from './content/announcing-stores';
 import { createLocalContentEvents, createSharedContentEvents } from './content/content-events';
+import { currentProfile } from './content/current-profile';
 import { createDbStores } from './content/db-stores';
 import { createDbPostStore } from './content/db-post-store';
 import { watchPublications } from './content/publication-watch';
@@ -38,6 +39,7 @@ import { socialImagesRouter } from './social/social-images';
 import { attachRealtime, createDbRealtimeStore, createRoomStorage } from './realtime';
 import { createLimiters } from './limits/limiter';
 import { connectRedis } from './redis';
+import { labPages } from './labs-pages';
 import { pageContentSecurityPolicy } from './security-headers';
 import { throttleLeading } from './throttle';
 
@@ -92,7 +94,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   });
   const search = createSiteSearch(database.db);
   const images = createImageStore(database.db);
-  const mailer = createContactMailer({ config, logger, contact: stores.contact });
+  const profile = currentProfile(stores.profile, contentEvents);
+  const mailer = createContactMailer({
+    config,
+    logger,
+    contact: stores.contact,
+    ownerName: async () => (await profile.get()).name,
+  });
   const visitorWrites = createVisitorWrites({ stores, mailer, logger });
   if (!config.ADMIN_TOKEN) logger.warn('ADMIN_TOKEN is not set: owner API calls are disabled');
   const ownerAuth = createOwnerAuth({
@@ -141,6 +149,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   });
   const socialImages = socialImagesRouter({
     posts: stores.posts,
+    profile,
+    events: contentEvents,
     logger,
     render: renderSocialImage,
     readCover: (image) => readLocalCover(image, projectPath('public')),
@@ -155,6 +165,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     socialImages,
     images: imageRoutes(images),
     identifyOwner: identifyOwner(ownerAuth, ownerCookie),
+    labPages: labPages(projectPath('build', 'client'), profile),
   });
 
   const httpServer = http.createServer(app);

@@ -3,7 +3,6 @@
  * web app manifest. Pure string builders; the routes feed them.
  */
 import { escapeXml } from '#common/escape-xml.ts';
-import { site } from '#common/site.ts';
 
 export interface SitemapEntry {
   url: string;
@@ -103,7 +102,7 @@ const MANIFEST_ICONS = [
 const MANIFEST_BACKGROUND = '#0b1020';
 
 /** The web app manifest: the owner's name and the site's icons, for home screens and tabs. */
-export function webManifest(): string {
+export function webManifest(site: { name: string; description: string }): string {
   return JSON.stringify({
     name: site.name,
     short_name: site.name.split(' ')[0],

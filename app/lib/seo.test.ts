@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '#common/site.ts';
 import { absoluteUrl, blogPostingJsonLd, pageMeta } from './seo';
+import type { SiteIdentity } from './site-identity';
+
+const site: SiteIdentity = {
+  name: 'Ada Lovelace',
+  role: 'Analyst',
+  tagline: 'Engines',
+  description: 'About Ada.',
+  email: 'ada@example.com',
+  location: 'London',
+  social: [],
+  version: 'v1',
+};
 
 const find = (tags: ReturnType<typeof pageMeta>, key: string, value: string) =>
   (tags as Record<string, unknown>[]).find((tag) => tag[key] === value);
 
 describe('pageMeta', () => {
-  const tags = pageMeta('Blog', 'Articles.', 'https://x.dev/blog');
+  const tags = pageMeta(site, 'Blog', 'Articles.', 'https://x.dev/blog');
 
   it('renders title, description, canonical, Open Graph and Twitter tags', () => {
     expect(tags[0]).toEqual({ title: `Blog | ${site.name}` });
@@ -19,7 +30,7 @@ describe('pageMeta', () => {
   });
 
   it('adds image, article, robots and JSON-LD tags when asked', () => {
-    const article = pageMeta('Post', 'About it.', 'https://x.dev/blog/p', {
+    const article = pageMeta(site, 'Post', 'About it.', 'https://x.dev/blog/p', {
       type: 'article',
       image: { url: 'https://x.dev/i.svg', alt: 'Alt', width: 1200, height: 630 },
       article: {
@@ -44,21 +55,21 @@ describe('pageMeta', () => {
     expect(article.at(-1)).toEqual({ 'script:ld+json': { '@type': 'BlogPosting' } });
   });
 
-  it("shows the site's card as the picture of a page without its own", () => {
-    expect(find(tags, 'property', 'og:image')?.content).toBe('https://x.dev/social/home.png');
+  it("shows the site's card, at the profile's version, as the picture of a page without its own", () => {
+    expect(find(tags, 'property', 'og:image')?.content).toBe('https://x.dev/social/home.png?v=v1');
     expect(find(tags, 'property', 'og:image:width')?.content).toBe('1200');
     expect(find(tags, 'property', 'og:image:height')?.content).toBe('630');
     expect(find(tags, 'name', 'twitter:card')?.content).toBe('summary_large_image');
-    const labs = pageMeta('IDE', 'Code.', 'https://x.dev/ide', { socialPage: 'labs' });
-    expect(find(labs, 'property', 'og:image')?.content).toBe('https://x.dev/social/labs.png');
+    const labs = pageMeta(site, 'IDE', 'Code.', 'https://x.dev/ide', { socialPage: 'labs' });
+    expect(find(labs, 'property', 'og:image')?.content).toBe('https://x.dev/social/labs.png?v=v1');
     // A relative canonical (an error screen without data) cannot make an absolute image URL.
-    const bare = pageMeta('x', 'y', '/');
+    const bare = pageMeta(site, 'x', 'y', '/');
     expect(find(bare, 'property', 'og:image')).toBeUndefined();
     expect(find(bare, 'name', 'twitter:card')?.content).toBe('summary');
   });
 
   it('uses a full title when given', () => {
-    expect(pageMeta('x', 'y', 'z', { fullTitle: 'Whole' })[0]).toEqual({ title: 'Whole' });
+    expect(pageMeta(site, 'x', 'y', 'z', { fullTitle: 'Whole' })[0]).toEqual({ title: 'Whole' });
   });
 });
 
@@ -72,6 +83,7 @@ describe('absoluteUrl', () => {
 describe('blogPostingJsonLd', () => {
   it('describes the article for search engines', () => {
     const json = blogPostingJsonLd({
+      publisher: 'Ada Lovelace',
       title: 'T',
       description: 'D',
       url: 'https://x.dev/blog/t',
@@ -87,6 +99,7 @@ describe('blogPostingJsonLd', () => {
       '@type': 'BlogPosting',
       headline: 'T',
       author: { '@type': 'Person', name: 'A' },
+      publisher: { '@type': 'Person', name: 'Ada Lovelace' },
       mainEntityOfPage: { '@id': 'https://x.dev/blog/t' },
       keywords: 'a, b',
     });

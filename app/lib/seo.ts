@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from 'react-router';
-import { site } from '#common/site.ts';
 import {
   SOCIAL_IMAGE_HEIGHT_PX,
   SOCIAL_IMAGE_WIDTH_PX,
   socialPageImagePath,
   type SocialPage,
 } from '#common/social-images.ts';
+import { siteOf, type SiteIdentity } from './site-identity';
 
 /**
  * Title, description, canonical link and social tags (Open Graph, Twitter) that every route
@@ -68,11 +68,18 @@ export function canonicalPageMeta(
   path: string,
   options?: PageMetaOptions,
 ) {
-  return ({ loaderData }: { loaderData?: { canonical: string } }) =>
-    pageMeta(title, description, loaderData?.canonical ?? path, options);
+  return ({
+    loaderData,
+    matches,
+  }: {
+    loaderData?: { canonical: string };
+    matches: readonly unknown[];
+  }) => pageMeta(siteOf(matches), title, description, loaderData?.canonical ?? path, options);
 }
 
+/** `site`: the owner's profile as the root loader read it (siteOf(matches) in a route's meta). */
 export function pageMeta(
+  site: SiteIdentity,
   title: string,
   description: string,
   canonical: string,
@@ -80,7 +87,8 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const fullTitle = options.fullTitle ?? `${title} | ${site.name}`;
   const { article } = options;
-  const image = options.image ?? siteCard(options.socialPage ?? 'home', fullTitle, canonical);
+  const image =
+    options.image ?? siteCard(options.socialPage ?? 'home', fullTitle, canonical, site.version);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -125,10 +133,15 @@ export function pageMeta(
 }
 
 /** A site card (common/social-images.ts) for the page, when its canonical URL is absolute. */
-function siteCard(page: SocialPage, alt: string, canonical: string): MetaImage | undefined {
+function siteCard(
+  page: SocialPage,
+  alt: string,
+  canonical: string,
+  version: string,
+): MetaImage | undefined {
   if (!URL.canParse(canonical)) return undefined;
   return {
-    url: new URL(socialPageImagePath(page), canonical).href,
+    url: new URL(socialPageImagePath(page, version), canonical).href,
     alt,
     width: SOCIAL_IMAGE_WIDTH_PX,
     height: SOCIAL_IMAGE_HEIGHT_PX,
@@ -136,6 +149,8 @@ function siteCard(page: SocialPage, alt: string, canonical: string): MetaImage |
 }
 
 export interface BlogPostingInput {
+  /** The site's owner, who publishes every article. */
+  publisher: string;
   title: string;
   description: string;
   url: string;
@@ -159,7 +174,7 @@ export function blogPostingJsonLd(input: BlogPostingInput): Record<string, unkno
     datePublished: input.datePublished,
     dateModified: input.dateModified,
     author: { '@type': 'Person', name: input.author },
-    publisher: { '@type': 'Person', name: site.name },
+    publisher: { '@type': 'Person', name: input.publisher },
     mainEntityOfPage: { '@type': 'WebPage', '@id': input.url },
     url: input.url,
     articleSection: input.section,

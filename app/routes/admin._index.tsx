@@ -9,7 +9,7 @@ export const loader = ({ context, request }: Route.LoaderArgs) => dashboardData(
 export const headers = consoleHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  consoleMeta('Console', '/admin', matches[0].loaderData.publicUrl);
+  consoleMeta('Console', '/admin', matches[0].loaderData);
 
 export default function Dashboard() {
   const { pendingComments, unreadMessages, posts, projects, hiddenProjects } =

@@ -13,7 +13,7 @@ export const action = ({ context, request }: Route.ActionArgs) =>
 export const headers = consoleHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  consoleMeta('Comments', '/admin/comments', matches[0].loaderData.publicUrl);
+  consoleMeta('Comments', '/admin/comments', matches[0].loaderData);
 
 export default function CommentsPage() {
   const { comments } = useLoaderData<typeof loader>();

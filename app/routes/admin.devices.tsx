@@ -12,7 +12,7 @@ export const action = ({ context, request }: Route.ActionArgs) => devicesAction(
 export const headers = consoleHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  consoleMeta('Devices', '/admin/devices', matches[0].loaderData.publicUrl);
+  consoleMeta('Devices', '/admin/devices', matches[0].loaderData);
 
 export default function DevicesPage() {
   const { devices } = useLoaderData<typeof loader>();

@@ -12,7 +12,7 @@ export const action = ({ context, request }: Route.ActionArgs) => imagesAction(c
 export const headers = consoleHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  consoleMeta('Images', '/admin/images', matches[0].loaderData.publicUrl);
+  consoleMeta('Images', '/admin/images', matches[0].loaderData);
 
 export default function ImagesPage() {
   const { images } = useLoaderData<typeof loader>();

@@ -12,7 +12,7 @@ export const action = ({ context, request }: Route.ActionArgs) => inboxAction(co
 export const headers = consoleHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  consoleMeta('Inbox', '/admin/inbox', matches[0].loaderData.publicUrl);
+  consoleMeta('Inbox', '/admin/inbox', matches[0].loaderData);
 
 export default function InboxPage() {
   const { messages, mailConfigured } = useLoaderData<typeof loader>();

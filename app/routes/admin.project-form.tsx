@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
   consoleMeta(
     params.id ? 'Edit project' : 'Add a project',
     params.id ? `${PROJECTS_PATH}/${params.id}` : `${PROJECTS_PATH}/new`,
-    matches[0].loaderData.publicUrl,
+    matches[0].loaderData,
   );
 
 export default function ProjectFormPage() {

@@ -15,7 +15,7 @@ export const action = ({ context, request }: Route.ActionArgs) =>
 export const headers = consoleHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  consoleMeta('Projects', PROJECTS_PATH, matches[0].loaderData.publicUrl);
+  consoleMeta('Projects', PROJECTS_PATH, matches[0].loaderData);
 
 export default function ProjectsPage() {
   const { client, personal, saved } = useLoaderData<typeof loader>();

@@ -11,7 +11,7 @@ export const action = ({ context, request }: Route.ActionArgs) => signInFromForm
 export const headers = consoleHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  consoleMeta('Sign in', CONSOLE_PATH, matches[0].loaderData.publicUrl);
+  consoleMeta('Sign in', CONSOLE_PATH, matches[0].loaderData);
 
 export default function SignInPage() {
   const { next, firstPassword } = useLoaderData<typeof loader>();

@@ -11,6 +11,7 @@ import { articlePageData } from '../features/blog/post-page.server';
 import { pageLoadFailure, pageNotFound } from '../lib/page-error.server';
 import { ERROR_TITLES, toPageError } from '../lib/page-errors';
 import { absoluteUrl, blogPostingJsonLd, pageMeta } from '../lib/seo';
+import { siteOf } from '../lib/site-identity';
 import { ErrorNotice } from '../lib/ui/ErrorNotice';
 import ui from '../lib/ui/ui.module.css';
 import type { Route } from './+types/blog-post';
@@ -26,18 +27,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return pageLoadFailure(error, canonical);
   }
   if (!page) return pageNotFound(POST_NOT_FOUND, canonical);
-  // Link previews want a raster picture of a fixed size: the post's card, drawn from its cover.
-  const imagePath = socialPostImagePath(page.post.slug, page.post.updatedAt);
-  return { ...page, canonical, imageUrl: absoluteUrl(context.publicUrl, imagePath) };
+  return { ...page, canonical, publicUrl: context.publicUrl };
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
   return postCommentFromForm(context, params.slug, request);
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, error, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = siteOf(matches);
   if (!loaderData) {
     return pageMeta(
+      site,
       ERROR_TITLES.article,
       'This article could not be found.',
       toPageError(error).canonical,
@@ -46,8 +47,14 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
       },
     );
   }
-  const { post, canonical, imageUrl, wordCount } = loaderData;
-  return pageMeta(post.title, post.excerpt, canonical, {
+  const { post, canonical, publicUrl, wordCount } = loaderData;
+  // Link previews want a raster picture of a fixed size: the post's card, drawn from its cover,
+  // at an address that names the post's and the profile's versions (the byline is the owner's).
+  const imageUrl = absoluteUrl(
+    publicUrl,
+    socialPostImagePath(post.slug, post.updatedAt, site.version),
+  );
+  return pageMeta(site, post.title, post.excerpt, canonical, {
     type: 'article',
     postsForms: true,
     image: {
@@ -64,6 +71,7 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
       tags: post.tags,
     },
     jsonLd: blogPostingJsonLd({
+      publisher: site.name,
       title: post.title,
       description: post.excerpt,
       url: canonical,

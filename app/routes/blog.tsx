@@ -8,6 +8,7 @@ import styles from '../features/blog/blog.module.css';
 import { pageLoadFailure } from '../lib/page-error.server';
 import { ERROR_TITLES, toPageError } from '../lib/page-errors';
 import { pageMeta } from '../lib/seo';
+import { siteOf } from '../lib/site-identity';
 import { EmptyState } from '../lib/ui/EmptyState';
 import { FilterBar } from '../lib/ui/FilterBar';
 import { PageErrorBoundary } from '../lib/ui/PageErrorBoundary';
@@ -35,14 +36,15 @@ function listTitle(category: string, page: number): string {
   return page > 1 ? `${base} (Page ${page})` : base;
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, error, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = siteOf(matches);
   if (!loaderData)
-    return pageMeta('Blog', DESCRIPTION, toPageError(error).canonical, {
+    return pageMeta(site, 'Blog', DESCRIPTION, toPageError(error).canonical, {
       noindex: true,
       socialPage: 'blog',
     });
   const { category, page } = loaderData.query;
-  return pageMeta(listTitle(category, page), DESCRIPTION, loaderData.canonical, {
+  return pageMeta(site, listTitle(category, page), DESCRIPTION, loaderData.canonical, {
     socialPage: 'blog',
   });
 }

@@ -1,8 +1,8 @@
 import { CollabScreen } from '../features/collab/CollabScreen';
 import type { RoomBase } from '../features/collab/room-id';
 import { relayForced, type RtcSettings } from '../features/collab/rtc-settings';
-import { site } from '#common/site.ts';
 import { pageMeta } from '../lib/seo';
+import { siteOf } from '../lib/site-identity';
 import type { Route } from './+types/collab';
 
 /** One module for /collab, /collab/:room, /whiteboard and /whiteboard/:roomId (docs/product.md#routes). */
@@ -29,11 +29,12 @@ const DESCRIPTIONS: Record<RoomBase, { title: string; description: string }> = {
   },
 };
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = siteOf(matches);
   if (!loaderData) return [{ title: site.name }];
   const { title, description } = DESCRIPTIONS[loaderData.base];
   // Every room shares its screen's canonical address: rooms are private spaces, not pages.
-  return pageMeta(title, description, loaderData.canonical, { socialPage: 'labs' });
+  return pageMeta(site, title, description, loaderData.canonical, { socialPage: 'labs' });
 }
 
 export default function Collab({ loaderData }: Route.ComponentProps) {

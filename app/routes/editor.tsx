@@ -8,6 +8,7 @@ import { EditorScreen } from '../features/editor/EditorScreen';
 import { RoomEditor } from '../features/editor/room/RoomEditor';
 import { randomRoomId } from '../features/collab/room-id';
 import { pageMeta } from '../lib/seo';
+import { siteOf } from '../lib/site-identity';
 import { useLocalEditorFiles } from '../features/editor/use-local-files';
 import { useHydrated } from '../lib/monaco/LazyCodeEditor';
 import tool from '../lib/ui/tool.module.css';
@@ -31,15 +32,16 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return { canonical, room, invalidRoom: false };
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const canonical = loaderData?.canonical ?? '/editor';
+  const site = siteOf(matches);
   if (loaderData?.room) {
     // Every room is the same tool with other files: the canonical page is /editor.
-    return pageMeta(`${TITLE}: room ${loaderData.room}`, ROOM_DESCRIPTION, canonical, {
+    return pageMeta(site, `${TITLE}: room ${loaderData.room}`, ROOM_DESCRIPTION, canonical, {
       socialPage: 'labs',
     });
   }
-  return pageMeta(TITLE, DESCRIPTION, canonical, {
+  return pageMeta(site, TITLE, DESCRIPTION, canonical, {
     noindex: loaderData?.invalidRoom,
     socialPage: 'labs',
   });

@@ -1,5 +1,4 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { site } from '#common/site.ts';
 import { About } from '../features/home/About';
 import { Contact } from '../features/home/Contact';
 import { contactFromForm } from '../features/home/contact-action.server';
@@ -8,6 +7,7 @@ import { homeData } from '../features/home/home.server';
 import { SelectedWork } from '../features/home/SelectedWork';
 import { StatsBand } from '../features/home/StatsBand';
 import { pageMeta } from '../lib/seo';
+import { siteOf } from '../lib/site-identity';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,9 +26,10 @@ export function shouldRevalidate({
   return formMethod === 'POST' ? false : defaultShouldRevalidate;
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const canonical = loaderData?.canonical ?? '/';
-  return pageMeta(site.name, site.description, canonical, {
+  const site = siteOf(matches);
+  return pageMeta(site, site.name, site.description, canonical, {
     fullTitle: `${site.name} | ${site.role}`,
     postsForms: true,
     jsonLd: {
@@ -39,7 +40,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
       description: site.description,
       url: canonical,
       email: `mailto:${site.email}`,
-      sameAs: Object.values(site.social).map((profile) => profile.url),
+      sameAs: site.social.map((profile) => profile.url),
     },
   });
 }
@@ -47,11 +48,11 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main>
-      <Hero />
+      <Hero profile={loaderData.profile} />
       <SelectedWork projects={loaderData.work} />
-      <About />
+      <About profile={loaderData.profile} />
       <StatsBand stats={loaderData.stats} />
-      <Contact actionResult={actionData} />
+      <Contact email={loaderData.profile.email} actionResult={actionData} />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import { pageMeta } from '../lib/seo';
+import { siteOf } from '../lib/site-identity';
 import ui from '../lib/ui/ui.module.css';
 import type { Route } from './+types/not-found';
 
@@ -12,10 +13,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data({ canonical: `${context.publicUrl}${pathname}` }, { status: NOT_FOUND });
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta(TITLE, 'This page does not exist.', loaderData?.canonical ?? '/', {
-    noindex: true,
-  });
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(
+    siteOf(matches),
+    TITLE,
+    'This page does not exist.',
+    loaderData?.canonical ?? '/',
+    {
+      noindex: true,
+    },
+  );
 }
 
 export default function NotFound() {

@@ -4,6 +4,7 @@ import { PREVIEW_HEADERS, previewPageData } from '../features/blog/post-page.ser
 import { pageNotFound } from '../lib/page-error.server';
 import { toPageError } from '../lib/page-errors';
 import { pageMeta } from '../lib/seo';
+import { siteOf } from '../lib/site-identity';
 import { ErrorNotice } from '../lib/ui/ErrorNotice';
 import ui from '../lib/ui/ui.module.css';
 import { data } from 'react-router';
@@ -21,11 +22,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const headers = () => PREVIEW_HEADERS;
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const title = loaderData ? `Preview: ${loaderData.post.title}` : 'Preview not found';
-  return pageMeta(title, loaderData?.post.excerpt ?? '', loaderData?.canonical ?? '/preview', {
-    noindex: true,
-  });
+  return pageMeta(
+    siteOf(matches),
+    title,
+    loaderData?.post.excerpt ?? '',
+    loaderData?.canonical ?? '/preview',
+    {
+      noindex: true,
+    },
+  );
 }
 
 export default function PostPreview({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,10 @@
-import { site } from '#common/site.ts';
 import { postUrl, postsFeedResponse } from '../lib/feed-routes.server';
+import { readProfile } from '../lib/profile.server';
 import { rssXml } from '../lib/feeds';
 import type { Route } from './+types/rss[.]xml';
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = await readProfile(context);
   return postsFeedResponse(context, 'application/rss+xml', (posts, base) =>
     rssXml(
       {

@@ -6,7 +6,7 @@ import { ErrorScreen } from './ErrorScreen';
 function render(error: unknown) {
   return renderToString(
     <MemoryRouter>
-      <ErrorScreen error={error} />
+      <ErrorScreen error={error} siteName="Ada Lovelace" />
     </MemoryRouter>,
   );
 }

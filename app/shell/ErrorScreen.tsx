@@ -1,12 +1,11 @@
 import { ArrowLeft, House } from 'lucide';
 import { Icon } from '#app/lib/ui/Icon.tsx';
 import { isRouteErrorResponse, Link } from 'react-router';
-import { site } from '#common/site.ts';
 import { describeResponseError, describeThrownError } from './error-copy';
 import styles from './error-screen.module.css';
 
 /** The root error boundary's screen: status-aware, inside the shell, with a way back. */
-export function ErrorScreen({ error }: { error: unknown }) {
+export function ErrorScreen({ error, siteName }: { error: unknown; siteName: string }) {
   const copy = isRouteErrorResponse(error)
     ? describeResponseError(error)
     : describeThrownError(error);
@@ -14,7 +13,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
     import.meta.env.DEV && error instanceof Error && error.stack ? error.stack : undefined;
   return (
     <main className={styles.screen}>
-      <title>{`${copy.title} | ${site.name}`}</title>
+      <title>{siteName ? `${copy.title} | ${siteName}` : copy.title}</title>
       <p className={styles.code} aria-hidden="true">
         {copy.status}
       </p>

@@ -1,9 +1,11 @@
 /** The console greeting of docs/product.md#global-shell: a hello for the curious, with the shortcuts. */
 import { useEffect } from 'react';
-import { site } from '#common/site.ts';
+import { useSite } from '#app/lib/site-identity.ts';
 
-const CONSOLE_GREETING_LINES = [
-  `Hi there, fellow developer! 👋 Welcome to ${site.name}'s corner of the web.`,
+const headline = (name: string) =>
+  `Hi there, fellow developer! 👋 Welcome to ${name}'s corner of the web.`;
+
+const SHORTCUT_LINES = [
   'Shortcuts:',
   '  • Cmd/Ctrl+K: quick navigation',
   '  • The Konami code (↑ ↑ ↓ ↓ ← → ← → B A): try it',
@@ -13,11 +15,11 @@ const CONSOLE_GREETING_LINES = [
 let greeted = false;
 
 export function useConsoleGreeting() {
+  const { name } = useSite();
   useEffect(() => {
     if (greeted) return;
     greeted = true;
-    const [headline, ...rest] = CONSOLE_GREETING_LINES;
-    console.log(`%c${headline}`, 'font-weight:bold;font-size:14px;color:#3aa6ff');
-    console.log(rest.join('\n'));
-  }, []);
+    console.log(`%c${headline(name)}`, 'font-weight:bold;font-size:14px;color:#3aa6ff');
+    console.log(SHORTCUT_LINES.join('\n'));
+  }, [name]);
 }

@@ -3,7 +3,7 @@ import { postCreateSchema, postUpdateSchema } from '#common/admin-schemas.ts';
 import { renderMarkdown } from '#common/markdown/render-markdown.ts';
 import { messages } from '#common/messages.ts';
 import { previewPath } from '#common/post-paths.ts';
-import { ConflictError, type PostStore } from '#common/stores.ts';
+import { ConflictError, type PostStore, type ProfileStore } from '#common/stores.ts';
 import { z } from '#common/zod.ts';
 import { POST_MARKDOWN_MAX_LENGTH } from '#common/content-limits.ts';
 import { HttpError, notFound } from './middleware/errors';
@@ -28,7 +28,7 @@ const renderRequestSchema = z.object({
  * (`owner` guards them) see drafts and scheduled posts too, write Markdown, and make or revoke a
  * draft's preview link.
  */
-export function blogRouter(posts: PostStore, owner: RequestHandler): Router {
+export function blogRouter(posts: PostStore, profile: ProfileStore, owner: RequestHandler): Router {
   const router = Router();
   const idOf = (value: unknown) => lookupKey(value, POST_NOT_FOUND);
 
@@ -62,8 +62,10 @@ export function blogRouter(posts: PostStore, owner: RequestHandler): Router {
     res.json(await renderMarkdown(markdown));
   });
   router.post('/posts', owner, async (req, res) => {
-    const input = parseBody(postCreateSchema, req.body);
-    res.status(201).json(await withoutConflict(() => posts.create(input)));
+    const { author, ...input } = parseBody(postCreateSchema, req.body);
+    // A post without an author is the owner's, by the name the profile says now.
+    const byline = author ?? (await profile.get()).name;
+    res.status(201).json(await withoutConflict(() => posts.create({ ...input, author: byline })));
   });
   router.put('/posts/:id', owner, async (req, res) => {
     const id = idOf(req.params.id);

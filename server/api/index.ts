@@ -75,7 +75,7 @@ export function createApiRouter({
   );
   // Below /health, which must ask the database every time.
   if (cache) router.use(cacheReads(cache));
-  router.use('/blog', blogRouter(stores.posts, owner));
+  router.use('/blog', blogRouter(stores.posts, stores.profile, owner));
   router.use(
     '/projects',
     projectsRouter(stores.projects, owner, (req) => ownerIfPresented(req, config.ADMIN_TOKEN)),

@@ -50,7 +50,22 @@ const newComment = { author: 'Ada', email: 'ada@example.com', content: 'Hello' }
 /** One call of each write, with arguments that make it succeed, and the change it must announce. */
 type WriteCase = (stores: Stores) => Promise<ContentChange | null>;
 const firstPostSlug = async (stores: Stores) => (await stores.posts.all())[0]!.slug;
+const PDF = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
 const WRITES: Record<string, WriteCase> = {
+  'profile.save': async (stores) => {
+    const { resume: _resume, updatedAt: _updatedAt, ...fields } = await stores.profile.get();
+    await stores.profile.save({ ...fields, name: 'Renamed' });
+    return { kind: 'profile' };
+  },
+  'profile.saveResume': async (stores) => {
+    await stores.profile.saveResume(PDF);
+    return { kind: 'profile' };
+  },
+  'profile.removeResume': async (stores) => {
+    await stores.profile.saveResume(PDF);
+    await stores.profile.removeResume();
+    return { kind: 'profile' };
+  },
   'posts.create': async (stores) => {
     const post = await stores.posts.create(newPost);
     return { kind: 'post', id: post._id };
@@ -221,6 +236,9 @@ describe('announcing stores', () => {
     const [first] = await announcing.projects.list({ type: 'client' });
     expect(await announcing.projects.move(first!._id, 'up')).toMatchObject({ moved: false });
     expect(await announcing.projects.move('no-such-project', 'down')).toBeNull();
+    expect(await announcing.profile.removeResume()).toBe(false);
+    await announcing.profile.get();
+    await announcing.profile.resume();
     expect(heard).toEqual([]);
   });
 

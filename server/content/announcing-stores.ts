@@ -23,7 +23,16 @@ export type StoreAnnouncements = {
 
 const RECORD_READS = { list: 'read', get: 'read', categories: 'read' } as const;
 
+const PROFILE_CHANGED: ContentChange = { kind: 'profile' };
+
 export const STORE_ANNOUNCEMENTS: StoreAnnouncements = {
+  profile: {
+    get: 'read',
+    resume: 'read',
+    save: () => PROFILE_CHANGED,
+    saveResume: () => PROFILE_CHANGED,
+    removeResume: (removed) => (removed ? PROFILE_CHANGED : null),
+  },
   posts: {
     ...RECORD_READS,
     getBySlug: 'read',

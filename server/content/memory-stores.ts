@@ -14,6 +14,7 @@ import {
 import { memoryPosts } from './memory-post-store';
 import { positionsAfterMove } from './project-order';
 import { samplePostRows, sampleRows } from './sample-rows';
+import { createMemoryProfileStore } from './memory-profile-store';
 import {
   type CommentStore,
   type ContactStore,
@@ -32,6 +33,7 @@ export function createMemoryStores(
 ): Stores {
   const sample = options.withSampleContent ? sampleRows() : undefined;
   return {
+    profile: createMemoryProfileStore(),
     posts: memoryPosts(options.withSampleContent ? samplePostRows() : [], now, options.now),
     projects: memoryProjects(sample?.projects ?? []),
     stats: memoryStats(sample?.stats ?? []),

@@ -4,7 +4,7 @@ import {
   sampleStats,
 } from '#common/sample-content/index.ts';
 import { samplePosts } from './sample-posts';
-import { site } from '#common/site.ts';
+import { DEFAULT_PROFILE } from '#common/site.ts';
 import type { PostRow, ProjectRow, StatRow } from './records';
 import { postWriteOfFile } from './post-files';
 import { postFields, projectFields, statFields, type PostFields } from './writes';
@@ -18,7 +18,7 @@ let renderedSamples: Promise<PostFields[]> | undefined;
  */
 export async function samplePostRows(now: Date = new Date()): Promise<PostRow[]> {
   renderedSamples ??= Promise.all(
-    samplePosts.map((sample) => postFields(postWriteOfFile(sample, site.name))),
+    samplePosts.map((sample) => postFields(postWriteOfFile(sample, DEFAULT_PROFILE.name))),
   );
   const rendered = await renderedSamples;
   return rendered.map((fields) => ({

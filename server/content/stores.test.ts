@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePosts } from './sample-posts';
+import { DEFAULT_PROFILE } from '#common/site.ts';
 import { openDatabase, type Database } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { createDbStores } from './db-stores';
@@ -381,6 +382,49 @@ for (const [name, open] of implementations) {
       expect((await stores.stats.list({ activeOnly: true })).map((s) => s.label)).not.toContain(
         'Hidden',
       );
+    });
+
+    it("keeps the profile: the first run's until saved, then exactly what was saved", async () => {
+      const first = await stores.profile.get();
+      expect(first).toMatchObject({ ...DEFAULT_PROFILE, resume: null });
+      const saved = await stores.profile.save({
+        ...DEFAULT_PROFILE,
+        name: 'Maximiliana Rodríguez',
+        social: [{ label: 'Mastodon', url: 'https://mastodon.social/@max' }],
+        timeline: [
+          {
+            employer: 'Acme',
+            title: 'Engineer',
+            start: '2024-03',
+            end: '',
+            impact: 'Shipped it.',
+            technologies: ['TypeScript'],
+          },
+        ],
+      });
+      expect(saved.name).toBe('Maximiliana Rodríguez');
+      expect(Date.parse(saved.updatedAt)).toBeGreaterThan(Date.parse(first.updatedAt));
+      expect(await stores.profile.get()).toEqual(saved);
+      // Saving again replaces every list, it does not add to them.
+      const again = await stores.profile.save({ ...DEFAULT_PROFILE, skills: ['CSS'] });
+      expect(again).toMatchObject({ skills: ['CSS'], social: DEFAULT_PROFILE.social });
+    });
+
+    it('keeps one résumé beside the profile, replaced by the next and removable', async () => {
+      const pdf = new TextEncoder().encode('%PDF-1.7\nfirst\n%%EOF\n');
+      expect(await stores.profile.resume()).toBeNull();
+      const withResume = await stores.profile.saveResume(pdf);
+      expect(withResume.resume?.sizeBytes).toBe(pdf.byteLength);
+      expect(Date.parse(withResume.resume?.updatedAt ?? '')).not.toBeNaN();
+      expect(Buffer.from((await stores.profile.resume())!.pdf)).toEqual(Buffer.from(pdf));
+      const second = new TextEncoder().encode('%PDF-1.7\nsecond, longer\n%%EOF\n');
+      await stores.profile.saveResume(second);
+      expect((await stores.profile.get()).resume?.sizeBytes).toBe(second.byteLength);
+      expect(Buffer.from((await stores.profile.resume())!.pdf)).toEqual(Buffer.from(second));
+      expect(await stores.profile.removeResume()).toBe(true);
+      expect(await stores.profile.removeResume()).toBe(false);
+      expect(await stores.profile.resume()).toBeNull();
+      expect((await stores.profile.get()).resume).toBeNull();
     });
   });
 }

@@ -13,6 +13,7 @@ export function unreachableStores(): Stores {
     },
   );
   return {
+    profile: failing,
     posts: failing,
     projects: failing,
     stats: failing,

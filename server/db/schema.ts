@@ -11,6 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { TocEntry } from '#common/markdown/heading-ids.ts';
+import type { SocialLink, TimelineRole } from '#common/types.ts';
 
 /** One Postgres schema for both drivers (PGlite embedded, node-postgres with DATABASE_URL). */
 
@@ -90,6 +91,37 @@ export const projects = pgTable(
   },
   (t) => [index('projects_type_idx').on(t.type)],
 );
+
+/**
+ * The owner's profile: one row (id 1), seeded with common/site.ts on the first run. The lists
+ * are saved whole by the console's one form, so they live in the row as JSON.
+ */
+export const profile = pgTable('profile', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  tagline: text('tagline').notNull(),
+  description: text('description').notNull(),
+  email: text('email').notNull(),
+  location: text('location').notNull().default(''),
+  yearsOfExperience: integer('years_of_experience').notNull().default(0),
+  about: jsonb('about').$type<string[]>().notNull().default([]),
+  skills: jsonb('skills').$type<string[]>().notNull().default([]),
+  social: jsonb('social').$type<SocialLink[]>().notNull().default([]),
+  timeline: jsonb('timeline').$type<TimelineRole[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The owner's résumé (a PDF, at most RESUME_MAX_BYTES): in the database rather than on a disk,
+ * so every instance behind a balancer serves the same file. One row (id 1) or none.
+ */
+export const profileResume = pgTable('profile_resume', {
+  id: integer('id').primaryKey(),
+  pdf: bytea('pdf').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const stats = pgTable('stats', {
   id: recordId(),

@@ -1,7 +1,9 @@
 import { count } from 'drizzle-orm';
 import { samplePostRows, sampleRows } from '../content/sample-rows';
 import type { Db } from './client';
-import { posts, projects, stats } from './schema';
+import { DEFAULT_PROFILE } from '#common/site.ts';
+import { profileRow } from '../content/db-profile-store';
+import { posts, profile, projects, stats } from './schema';
 
 /**
  * Fills an empty database with the built-in sample content (the posts are the Markdown files of
@@ -10,6 +12,8 @@ import { posts, projects, stats } from './schema';
  * once call this under `withStartupLock`, so only the first one finds the tables empty.
  */
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
+  // The profile on its own: a database from before the profile was stored has content already.
+  await db.insert(profile).values(profileRow(DEFAULT_PROFILE)).onConflictDoNothing();
   const counts = await Promise.all(
     [posts, projects, stats].map(async (table) => {
       const [row] = await db.select({ total: count() }).from(table);

@@ -1,3 +1,4 @@
+import { DEFAULT_PROFILE } from '#common/site.ts';
 import type { ContactMessage } from '#common/types.ts';
 import type { Config } from '../config';
 import type { ContactStore } from '#common/stores.ts';
@@ -24,6 +25,8 @@ export interface ContactMailerDeps {
   /** First wait between retry rounds; doubles while rounds fail, up to `maxRetryIntervalMs`. */
   retryIntervalMs?: number;
   maxRetryIntervalMs?: number;
+  /** The owner's name as the profile says now: the sender's name. The first run's by default. */
+  ownerName?: () => Promise<string>;
   /** Replaces the SMTP sender (tests). */
   send?: SendContactMail;
 }
@@ -38,7 +41,11 @@ export function createContactMailer(deps: ContactMailerDeps): ContactMailer {
   const configured =
     deps.send ??
     (config.SMTP_URL && config.CONTACT_TO
-      ? createSmtpSender(config.SMTP_URL, config.CONTACT_TO)
+      ? createSmtpSender(
+          config.SMTP_URL,
+          config.CONTACT_TO,
+          deps.ownerName ?? (() => Promise.resolve(DEFAULT_PROFILE.name)),
+        )
       : undefined);
   if (!configured) return storeOnly(logger);
   const send: SendContactMail = configured;

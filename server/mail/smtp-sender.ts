@@ -1,5 +1,4 @@
 import type { Transporter } from 'nodemailer';
-import { site } from '#common/site.ts';
 import type { ContactMessage } from '#common/types.ts';
 
 const SMTP_TIMEOUT_MS = 10 * 1000;
@@ -11,7 +10,12 @@ export type SendContactMail = (message: ContactMessage) => Promise<void>;
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
 const SUBJECT_NAME_MAX_LENGTH = 80;
 
-export function createSmtpSender(smtpUrl: string, contactTo: string): SendContactMail {
+/** `ownerName` names the sender as the profile says now (the owner may rename themselves). */
+export function createSmtpSender(
+  smtpUrl: string,
+  contactTo: string,
+  ownerName: () => Promise<string>,
+): SendContactMail {
   // The mail library is loaded on the first message, not at start-up.
   let transporting: Promise<Transporter> | undefined;
   const transport = () =>
@@ -25,10 +29,11 @@ export function createSmtpSender(smtpUrl: string, contactTo: string): SendContac
     ));
   return async (message) => {
     const name = message.name.replace(CONTROL_CHARACTERS, ' ').trim();
+    const owner = (await ownerName()).replace(CONTROL_CHARACTERS, ' ').trim();
     await (
       await transport()
     ).sendMail({
-      from: { name: `${site.name} website`, address: contactTo },
+      from: { name: `${owner} website`, address: contactTo },
       to: contactTo,
       replyTo: { name, address: message.email },
       subject: `Contact form: ${name.slice(0, SUBJECT_NAME_MAX_LENGTH)}`,

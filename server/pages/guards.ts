@@ -6,6 +6,11 @@ import {
   imageMessages,
 } from '#common/images.ts';
 import { API_JSON_BODY_LIMIT_BYTES } from '../limits/bounds';
+import {
+  RESUME_MAX_BYTES,
+  RESUME_TOO_LARGE_MESSAGE,
+  RESUME_UPLOAD_PATH,
+} from '#common/profile-schemas.ts';
 import { refuseDeclaredOversize, type BodyLimit } from '../api/middleware/body-limit';
 import type { VisitorWrites, VisitorWriteResult } from '#common/load-context.ts';
 import { RATE_LIMITED_MESSAGE, writeRateLimit } from '../api/middleware/rate-limit';
@@ -13,6 +18,8 @@ import type { Limiters } from '../limits/limiter';
 
 /** Page forms get the API's body limit: a comment or a contact message fits well within it. */
 export const PAGE_BODY_MAX_BYTES = API_JSON_BODY_LIMIT_BYTES;
+/** The console's résumé upload: the file, and room for the multipart wrapping around it. */
+const RESUME_UPLOAD_BODY_MAX_BYTES = RESUME_MAX_BYTES + 64 * 1024;
 
 /** The console's image uploads: the file, its alt text and the multipart envelope around them. */
 const IMAGE_UPLOAD_PATHS = new Set([IMAGE_PAGE_PATH, IMAGE_UPLOAD_PATH]);
@@ -20,11 +27,20 @@ const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
 const IMAGE_UPLOAD_BODY_MAX_BYTES = IMAGE_UPLOAD_MAX_BYTES + MULTIPART_ENVELOPE_BYTES;
 
 /** How large a page's POST body may be: the image upload pages take a file, others a form. */
+/**
+ * How large a page form's body may be: the console's uploads (images, the résumé) are the
+ * exceptions. Their actions ask for the owner before they read a byte of the body, so nobody else
+ * gets a larger one parsed.
+ */
 export function pageBodyLimit(req: Pick<Request, 'path'>): BodyLimit {
   const path = req.path.length > 1 ? req.path.replace(/\/$/, '') : req.path;
-  return IMAGE_UPLOAD_PATHS.has(path)
-    ? { bytes: IMAGE_UPLOAD_BODY_MAX_BYTES, message: imageMessages.tooLarge }
-    : { bytes: PAGE_BODY_MAX_BYTES };
+  if (IMAGE_UPLOAD_PATHS.has(path)) {
+    return { bytes: IMAGE_UPLOAD_BODY_MAX_BYTES, message: imageMessages.tooLarge };
+  }
+  if (path === RESUME_UPLOAD_PATH) {
+    return { bytes: RESUME_UPLOAD_BODY_MAX_BYTES, message: RESUME_TOO_LARGE_MESSAGE };
+  }
+  return { bytes: PAGE_BODY_MAX_BYTES };
 }
 
 /** Pages are read (GET, HEAD) and take their forms by POST; nothing else reaches an action. */

@@ -10,8 +10,12 @@ import {
   socialPostImagePath,
   SOCIAL_PAGES,
   type SocialPage,
+  versionOf,
 } from '#common/social-images.ts';
 import type { Stores } from '#common/stores.ts';
+import { announcingStores } from '../content/announcing-stores';
+import { createLocalContentEvents } from '../content/content-events';
+import { currentProfile } from '../content/current-profile';
 import { createMemoryStores } from '../content/memory-stores';
 import { createLogger } from '../logger';
 import { projectPath } from '../paths';
@@ -38,13 +42,16 @@ afterEach(
 );
 
 async function serve(render: SocialImageDeps['render']) {
-  const stores: Stores = createMemoryStores({ withSampleContent: true });
+  const events = createLocalContentEvents();
+  const stores: Stores = announcingStores(createMemoryStores({ withSampleContent: true }), events);
   const drawn: SocialCard[] = [];
   const app = express();
   app.use(
     SOCIAL_IMAGE_ROOT,
     socialImagesRouter({
       posts: stores.posts,
+      profile: currentProfile(stores.profile, events),
+      events,
       logger: createLogger('silent'),
       render: (card) => {
         drawn.push(card);
@@ -91,7 +98,8 @@ describe('social images', () => {
     const { get, drawn, stores } = await serve(renderSocialImage);
     const [post] = await stores.posts.all();
     if (!post) throw new Error('the sample content has posts');
-    const path = socialPostImagePath(post.slug, post.updatedAt);
+    const profileVersion = versionOf((await stores.profile.get()).updatedAt);
+    const path = socialPostImagePath(post.slug, post.updatedAt, profileVersion);
     const response = await get(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
@@ -106,9 +114,42 @@ describe('social images', () => {
     // The old version's URL still answers, but only briefly cacheable: it is no longer current.
     const stale = await get(path);
     expect(stale.headers.get('cache-control')).not.toContain('immutable');
-    expect(changed && socialPostImagePath(changed.post.slug, changed.post.updatedAt)).not.toBe(
-      path,
-    );
+    expect(
+      changed && socialPostImagePath(changed.post.slug, changed.post.updatedAt, profileVersion),
+    ).not.toBe(path);
+  });
+
+  it('draws every card again, at a new address, once the profile changes', async () => {
+    const { get, drawn, stores } = await serve(renderSocialImage);
+    const before = await stores.profile.get();
+    const [post] = await stores.posts.all();
+    if (!post) throw new Error('the sample content has posts');
+    const homeBefore = socialPageImagePath('home', versionOf(before.updatedAt));
+    expect((await get(homeBefore)).headers.get('cache-control')).toContain('immutable');
+    await get(socialPostImagePath(post.slug, post.updatedAt, versionOf(before.updatedAt)));
+    expect(drawn.map((card) => card.byline)).toEqual([
+      `${before.name} · ${before.role}`,
+      `${before.name} · ${before.role}`,
+    ]);
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const after = await stores.profile.save({
+      ...before,
+      name: 'Maximiliana Rodríguez',
+      tagline: 'A new tagline',
+    });
+    const homeAfter = socialPageImagePath('home', versionOf(after.updatedAt));
+    expect(homeAfter).not.toBe(homeBefore);
+    expect((await get(homeAfter)).headers.get('cache-control')).toContain('immutable');
+    expect(drawn.at(-1)).toMatchObject({
+      byline: `Maximiliana Rodríguez · ${before.role}`,
+      title: 'A new tagline',
+    });
+    // The post's card too: its address names the profile's version, and it is drawn anew.
+    const postAfter = socialPostImagePath(post.slug, post.updatedAt, versionOf(after.updatedAt));
+    expect((await get(postAfter)).headers.get('cache-control')).toContain('immutable');
+    expect(drawn.at(-1)?.byline).toBe(`Maximiliana Rodríguez · ${before.role}`);
+    expect(drawn).toHaveLength(4);
   });
 
   it('answers 404 with a message for unknown pages and posts, 400 for a malformed address', async () => {
@@ -143,7 +184,9 @@ describe('social images', () => {
         }),
     );
     const cards = [
-      ...(await stores.posts.all()).map((post) => socialPostImagePath(post.slug, post.updatedAt)),
+      ...(await stores.posts.all()).map((post) =>
+        socialPostImagePath(post.slug, post.updatedAt, ''),
+      ),
       ...Object.keys(SOCIAL_PAGES).map((page) => socialPageImagePath(page as SocialPage)),
     ];
     const accepted = SOCIAL_IMAGE_RENDERS_MAX + SOCIAL_IMAGE_QUEUE_MAX;

@@ -3,11 +3,12 @@ import { LRUCache } from 'lru-cache';
 import { SLUG_MAX_LENGTH } from '#common/content-limits.ts';
 import { formatDate } from '#common/format-date.ts';
 import { isPossibleKey } from '#common/schemas.ts';
-import { site } from '#common/site.ts';
-import { isSocialPage, postVersion, SOCIAL_PAGES } from '#common/social-images.ts';
+import { isSocialPage, postCardVersion, versionOf, socialPageCard } from '#common/social-images.ts';
 import type { PostStore } from '#common/stores.ts';
 import { clientErrorStatus } from '../api/middleware/errors';
 import { createBoundedQueue, QueueFullError } from '../bounded-queue';
+import type { ContentEvents } from '../content/content-events';
+import type { CurrentProfile } from '../content/current-profile';
 import type { Logger } from '../logger';
 import type { SocialCard } from './social-card-svg';
 
@@ -19,12 +20,16 @@ export const SOCIAL_IMAGE_RENDERS_MAX = 2;
 export const SOCIAL_IMAGE_QUEUE_MAX = 16;
 export const SOCIAL_IMAGE_RETRY_AFTER_S = 5;
 
-/** A post's URL names its version, so a card that matches it never changes. */
+/** A card's URL names its version (the post's and the profile's): one that matches never changes. */
 const VERSIONED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 
 export interface SocialImageDeps {
   posts: PostStore;
+  /** Every card's byline, and the home page's words. */
+  profile: CurrentProfile;
+  /** A changed profile: every card drawn so far is out of date. */
+  events: ContentEvents;
   logger: Logger;
   /** Draws a card; server/social/render-social-image.ts in the server, a stub in tests. */
   render: (card: SocialCard) => Promise<Buffer>;
@@ -32,17 +37,29 @@ export interface SocialImageDeps {
   readCover: (image: string) => Promise<string | undefined>;
 }
 
-const BYLINE = `${site.name} · ${site.role}`;
+const bylineOf = (owner: { name: string; role: string }) => `${owner.name} · ${owner.role}`;
 
 /**
  * The 1200×630 PNG cards that link previews show (common/social-images.ts names their URLs):
  * one per site page and one per post, each drawn once and kept in memory until its post changes.
  */
-export function socialImagesRouter({ posts, logger, render, readCover }: SocialImageDeps) {
+export function socialImagesRouter({
+  posts,
+  profile,
+  events,
+  logger,
+  render,
+  readCover,
+}: SocialImageDeps) {
   const router = express.Router();
   const cards = new LRUCache<string, Buffer>({
     maxSize: SOCIAL_IMAGE_CACHE_MAX_BYTES,
     sizeCalculation: (png) => png.byteLength,
+  });
+  // Every card carries the owner's name; a card being drawn meanwhile is keyed by the old
+  // profile's version, so it is never taken for a new one.
+  events.listen((change) => {
+    if (change.kind === 'profile' || change.kind === 'unknown') cards.clear();
   });
   const drawing = new Map<string, Promise<Buffer>>();
   const queue = createBoundedQueue({
@@ -88,9 +105,10 @@ export function socialImagesRouter({ posts, logger, render, readCover }: SocialI
       res.status(404).json({ message: 'No such post' });
       return;
     }
-    const version = postVersion(post.updatedAt);
+    const owner = await profile.get();
+    const version = postCardVersion(post.updatedAt, versionOf(owner.updatedAt));
     const png = await cardFor(`post:${post.slug}:${version}`, async () => ({
-      byline: BYLINE,
+      byline: bylineOf(owner),
       title: post.title,
       subtitle: [post.category, formatDate(post.date)].filter(Boolean).join(' · '),
       coverSvg: await readCover(post.image),
@@ -104,9 +122,13 @@ export function socialImagesRouter({ posts, logger, render, readCover }: SocialI
       res.status(404).json({ message: 'No such image' });
       return;
     }
-    const { title, subtitle } = SOCIAL_PAGES[name];
-    const png = await cardFor(`page:${name}`, () => ({ byline: BYLINE, title, subtitle }));
-    send(res, png, CACHE_CONTROL);
+    const owner = await profile.get();
+    const version = versionOf(owner.updatedAt);
+    const png = await cardFor(`page:${name}:${version}`, () => ({
+      byline: bylineOf(owner),
+      ...socialPageCard(name, owner),
+    }));
+    send(res, png, req.query.v === version ? VERSIONED_CACHE_CONTROL : CACHE_CONTROL);
   });
 
   // A client's mistake Express raised (a malformed %-escape in the path) keeps its 4xx status;

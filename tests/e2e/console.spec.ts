@@ -114,6 +114,7 @@ const CONSOLE_SCREENS = [
   { name: 'console dashboard', url: '/admin', signedIn: true },
   { name: 'console comments', url: '/admin/comments', signedIn: true },
   { name: 'console inbox', url: '/admin/inbox', signedIn: true },
+  { name: 'console profile', url: '/admin/profile', signedIn: true },
   { name: 'console devices', url: '/admin/devices', signedIn: true },
   { name: 'console images', url: '/admin/images', signedIn: true },
 ];

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { CONTACT_RIPPLE_MS } from '#app/features/home/use-ripple.ts';
 import { messages } from '#common/messages.ts';
-import { site } from '#common/site.ts';
+import { DEFAULT_PROFILE as site } from '#common/site.ts';
 import { openHydrated } from './pages-helpers';
 import { submitRefused } from './support/forms';
 
@@ -46,8 +46,15 @@ test('about: skill tags, and the years claim the stats band repeats', async ({ p
   const years = `${site.yearsOfExperience}+`;
   const about = page.locator('#about');
   await expect(about.getByRole('heading', { level: 2 })).toContainText(`${years} years`);
-  const skills = about.getByRole('listitem');
+  const skills = about.getByRole('list', { name: 'Skills & tools' }).getByRole('listitem');
   await expect(skills).toHaveText([...site.skills]);
+  // Then the timeline of roles, each with its dates, title, employer and impact.
+  const [latest] = site.timeline;
+  await expect(about.getByRole('heading', { name: 'Experience' })).toBeVisible();
+  await expect(
+    about.getByRole('heading', { name: `${latest!.title} · ${latest!.employer}` }),
+  ).toBeVisible();
+  await expect(about).toContainText('Jan 2023 – Present');
   // The page says one figure: the stats band's (its final value, read by screen readers).
   const stat = page.locator('dt', { hasText: 'Years Experience' }).locator('xpath=..');
   await expect(stat.locator('dd .visually-hidden')).toHaveText(years);

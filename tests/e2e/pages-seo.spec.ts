@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import { samplePosts } from '#server/content/sample-posts.ts';
-import { site } from '#common/site.ts';
+import { DEFAULT_PROFILE as site } from '#common/site.ts';
 import type { BlogPost } from '#common/types.ts';
 import { canonicalHref, getJson, metaContent } from './pages-helpers';
 

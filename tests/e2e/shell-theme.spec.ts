@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Locator } from './support/test';
-import { site } from '#common/site.ts';
+import { DEFAULT_PROFILE as site } from '#common/site.ts';
 import { openPage } from './shell.helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { samplePosts } from '#server/content/sample-posts.ts';
-import { site } from '#common/site.ts';
+import { DEFAULT_PROFILE as site } from '#common/site.ts';
 import { NAV_LABELS } from '#tests/shared/product.ts';
 import { axeFor } from './support/axe';
 import { afterNextPaint } from './support/frames';
@@ -142,7 +142,7 @@ test.describe('footer and console', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
     const profiles = footer.getByRole('list', { name: 'Profiles' }).getByRole('link');
     await expect(profiles).toHaveCount(3);
-    const expected = Object.values(site.social).map((profile) => profile.url);
+    const expected = site.social.map((profile) => profile.url);
     for (const [index, url] of expected.entries()) {
       const link = profiles.nth(index);
       await expect(link).toHaveAttribute('href', url);

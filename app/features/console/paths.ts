@@ -1,4 +1,5 @@
 import { pageMeta } from '../../lib/seo';
+import type { SiteIdentity } from '../../lib/site-identity';
 
 /** The console's addresses and page tags, for its pages and its server code alike. */
 export const CONSOLE_PATH = '/admin';
@@ -7,10 +8,14 @@ export const PROJECTS_PATH = '/admin/projects';
 
 /**
  * A console page's tags: kept out of search results, and its forms send their origin (see
- * `postsForms` in app/lib/seo.ts). `publicUrl` is the root loader's.
+ * `postsForms` in app/lib/seo.ts). `root` is the root loader's data (`matches[0].loaderData`).
  */
-export const consoleMeta = (title: string, path: string, publicUrl: string) =>
-  pageMeta(title, 'The owner’s console.', `${publicUrl}${path}`, {
+export const consoleMeta = (
+  title: string,
+  path: string,
+  root: { publicUrl: string; site: SiteIdentity },
+) =>
+  pageMeta(root.site, title, 'The owner’s console.', `${root.publicUrl}${path}`, {
     noindex: true,
     postsForms: true,
   });

@@ -1,6 +1,5 @@
 import { Mail } from 'lucide';
 import { Icon } from '../../lib/ui/Icon';
-import { site } from '#common/site.ts';
 import { FormBoundary } from '../../lib/ui/FormBoundary';
 import { preloadedLazy } from '../../lib/lazy-component';
 import type { ContactActionResult } from './ContactForm';
@@ -10,7 +9,13 @@ import styles from './home.module.css';
 // form whole, it works without JavaScript, and text typed before it hydrates is kept.
 const ContactForm = preloadedLazy(() => import('./ContactForm').then((m) => m.ContactForm));
 
-export function Contact({ actionResult }: { actionResult?: ContactActionResult }) {
+export function Contact({
+  email,
+  actionResult,
+}: {
+  email: string;
+  actionResult?: ContactActionResult;
+}) {
   return (
     <section id="contact" className="section" aria-labelledby="contact-title">
       <div className={`container ${styles.contact}`}>
@@ -23,7 +28,7 @@ export function Contact({ actionResult }: { actionResult?: ContactActionResult }
           </p>
           <p className={styles.contactMail}>
             <Icon drawing={Mail} aria-hidden="true" size={16} />
-            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <a href={`mailto:${email}`}>{email}</a>
           </p>
         </div>
         <FormBoundary name="Contact form">

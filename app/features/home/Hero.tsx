@@ -1,21 +1,21 @@
 import { ArrowDown } from 'lucide';
 import { Icon } from '#app/lib/ui/Icon.tsx';
-import { site } from '#common/site.ts';
 import { HeroCode } from './HeroCode';
+import type { HomeProfile } from './home.server';
 import styles from './home.module.css';
 
-export function Hero() {
+export function Hero({ profile }: { profile: HomeProfile }) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`container ${styles.heroGrid}`}>
         <div>
           <p className="eyebrow">
-            {site.name} · {site.role}
+            {profile.name} · {profile.role}
           </p>
           <h1 id="hero-title" className={styles.heroTitle}>
             Creating Digital Experiences
           </h1>
-          <p className={styles.heroText}>{site.tagline}</p>
+          <p className={styles.heroText}>{profile.tagline}</p>
           <div className={styles.heroActions}>
             <a className="btn btn-primary" href="#work">
               View Portfolio <Icon drawing={ArrowDown} aria-hidden="true" size={16} />
@@ -25,7 +25,7 @@ export function Hero() {
             </a>
           </div>
         </div>
-        <HeroCode />
+        <HeroCode profile={profile} />
       </div>
     </section>
   );

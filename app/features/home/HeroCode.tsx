@@ -1,4 +1,4 @@
-import { site } from '#common/site.ts';
+import type { HomeProfile } from './home.server';
 import styles from './home.module.css';
 
 const k = styles.codeKeyword;
@@ -6,8 +6,8 @@ const s = styles.codeString;
 const p = styles.codeProperty;
 
 /** A decorative editor window beside the hero title on wide screens. */
-export function HeroCode() {
-  const skills = site.skills.slice(0, 3);
+export function HeroCode({ profile }: { profile: HomeProfile }) {
+  const skills = profile.skills.slice(0, 3);
   return (
     <div className={styles.heroCode} aria-hidden="true">
       <div className={styles.heroCodeBar}>
@@ -20,10 +20,11 @@ export function HeroCode() {
         <code>
           <span className={k}>export const</span> developer = {'{\n'}
           {'  '}
-          <span className={p}>name</span>: <span className={s}>&apos;{site.name}&apos;</span>,{'\n'}
+          <span className={p}>name</span>: <span className={s}>&apos;{profile.name}&apos;</span>,
+          {'\n'}
           {'  '}
           <span className={p}>experience</span>:{' '}
-          <span className={s}>&apos;{site.yearsOfExperience}+ years&apos;</span>,{'\n'}
+          <span className={s}>&apos;{profile.yearsOfExperience}+ years&apos;</span>,{'\n'}
           {'  '}
           <span className={p}>stack</span>: [
           {skills.map((skill, index) => (
@@ -34,8 +35,8 @@ export function HeroCode() {
           ))}
           ],{'\n'}
           {'  '}
-          <span className={p}>basedIn</span>: <span className={s}>&apos;{site.location}&apos;</span>
-          ,{'\n'}
+          <span className={p}>basedIn</span>:{' '}
+          <span className={s}>&apos;{profile.location}&apos;</span>,{'\n'}
           {'  '}
           <span className={p}>available</span>: <span className={k}>true</span>,{'\n'}
           {'}'} <span className={k}>satisfies</span> Developer;

@@ -2,6 +2,7 @@ import type { MetaDescriptor, ShouldRevalidateFunctionArgs } from 'react-router'
 import type { SocialPage } from '#common/social-images.ts';
 import { toPageError } from '../../lib/page-errors';
 import { pageMeta } from '../../lib/seo';
+import { siteOf } from '../../lib/site-identity';
 
 /** What the client and personal projects pages share besides their gallery. */
 
@@ -15,11 +16,16 @@ export function projectsPageMeta(title: string, description: string, socialPage:
   return ({
     loaderData,
     error,
+    matches,
   }: {
     loaderData?: { canonical: string };
     error?: unknown;
+    matches: readonly unknown[];
   }): MetaDescriptor[] => {
     const canonical = loaderData?.canonical ?? toPageError(error).canonical;
-    return pageMeta(title, description, canonical, { noindex: Boolean(error), socialPage });
+    return pageMeta(siteOf(matches), title, description, canonical, {
+      noindex: Boolean(error),
+      socialPage,
+    });
   };
 }

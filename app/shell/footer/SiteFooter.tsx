@@ -1,28 +1,31 @@
-import { BriefcaseBusiness, Camera, CodeXml, ExternalLink } from 'lucide';
+import { BriefcaseBusiness, Camera, CodeXml, ExternalLink, Globe } from 'lucide';
 import { Icon, type IconDrawing } from '#app/lib/ui/Icon.tsx';
+import { useSite } from '#app/lib/site-identity.ts';
 import { Link, useRouteLoaderData } from 'react-router';
-import { site } from '#common/site.ts';
 import { ShortcutKey } from '../ShortcutKey';
 import styles from './footer.module.css';
 
-const PROFILE_ICONS: Record<keyof typeof site.social, IconDrawing> = {
-  github: CodeXml,
-  linkedin: BriefcaseBusiness,
-  instagram: Camera,
-};
+/** Icons of the well-known profiles, found by the link's host; any other link gets a globe. */
+const PROFILE_ICONS: [host: RegExp, icon: IconDrawing][] = [
+  [/(^|\.)github\.com$/i, CodeXml],
+  [/(^|\.)linkedin\.com$/i, BriefcaseBusiness],
+  [/(^|\.)instagram\.com$/i, Camera],
+];
+
+function profileIcon(url: string): IconDrawing {
+  const host = URL.canParse(url) ? new URL(url).hostname : '';
+  return PROFILE_ICONS.find(([pattern]) => pattern.test(host))?.[1] ?? Globe;
+}
 
 interface SiteFooterProps {
   onOpenPalette: () => void;
 }
 
-/** Copyright line, the quick-navigation hint and the three profile links (docs/product.md#global-shell). */
+/** Copyright line, the quick-navigation hint and the owner's profile links (docs/product.md#global-shell). */
 export function SiteFooter({ onOpenPalette }: SiteFooterProps) {
   // Only the signed-in owner's pages (never cached for anybody else) link to the console.
   const ownerSignedIn = useRouteLoaderData<{ ownerSignedIn?: boolean }>('root')?.ownerSignedIn;
-  const profiles = Object.entries(site.social) as [
-    keyof typeof site.social,
-    (typeof site.social)[keyof typeof site.social],
-  ][];
+  const site = useSite();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -34,17 +37,16 @@ export function SiteFooter({ onOpenPalette }: SiteFooterProps) {
         </div>
 
         <ul className={styles.profiles} aria-label="Profiles">
-          {profiles.map(([id, profile]) => {
+          {site.social.map((profile) => {
             return (
-              <li key={id}>
+              <li key={profile.url}>
                 <a
                   href={profile.url}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={styles.profile}
-                  data-profile={id}
                 >
-                  <Icon drawing={PROFILE_ICONS[id]} size={16} aria-hidden="true" />
+                  <Icon drawing={profileIcon(profile.url)} size={16} aria-hidden="true" />
                   <span>{profile.label}</span>
                   <Icon
                     drawing={ExternalLink}

@@ -2,7 +2,8 @@ import { Menu, Search, X } from 'lucide';
 import { Icon } from '../../lib/ui/Icon';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { site } from '#common/site.ts';
+import { initialsOf } from '#common/initials.ts';
+import { useSite } from '../../lib/site-identity';
 import { DockSlot } from '../../lib/dock-slot';
 import { scrollToSection } from '../scroll-to-section';
 import { ShortcutKey } from '../ShortcutKey';
@@ -25,6 +26,7 @@ export function SiteNav({ onOpenPalette }: SiteNavProps) {
   const menu = useMenuState();
   const { open: menuOpen, close: closeMenu } = menu;
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const { name } = useSite();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -57,12 +59,9 @@ export function SiteNav({ onOpenPalette }: SiteNavProps) {
       <div className={styles.inner}>
         <Link to="/" className={`site-bar__home ${styles.logo}`}>
           <span className={`site-bar__mark ${styles.mark}`} aria-hidden="true">
-            {site.name
-              .split(' ')
-              .map((word) => word[0])
-              .join('')}
+            {initialsOf(name)}
           </span>
-          <span className={styles.logoName}>{site.name}</span>
+          <span className={styles.logoName}>{name}</span>
         </Link>
 
         <nav id={MENU_ID} className={styles.menu} aria-label="Main">

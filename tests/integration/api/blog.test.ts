@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE } from '#common/content-limits.ts';
 import { samplePosts } from '#server/content/sample-posts.ts';
-import { site } from '#common/site.ts';
+import { DEFAULT_PROFILE as site } from '#common/site.ts';
 import type { BlogPost, Category, PostList } from '#common/types.ts';
 import { useTestApi } from '../support/api-server';
 import { describeEachDriver } from '../support/databases';
