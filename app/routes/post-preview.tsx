@@ -13,7 +13,7 @@ const PREVIEW_NOT_FOUND = 'This preview link has been revoked or never existed.'
 
 /** A draft's private preview link (docs/product.md#post-states): never indexed, never kept. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const canonical = `${context.publicUrl}/preview`;
+  const canonical = `${context.publicUrl}/post-preview`;
   const page = await previewPageData(context, params.token);
   if (!page) pageNotFound(PREVIEW_NOT_FOUND, canonical);
   return data({ ...page, canonical }, { headers: PREVIEW_HEADERS });
@@ -23,7 +23,7 @@ export const headers = () => PREVIEW_HEADERS;
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const title = loaderData ? `Preview: ${loaderData.post.title}` : 'Preview not found';
-  return pageMeta(title, loaderData?.post.excerpt ?? '', loaderData?.canonical ?? '/preview', {
+  return pageMeta(title, loaderData?.post.excerpt ?? '', loaderData?.canonical ?? '/post-preview', {
     noindex: true,
   });
 }
