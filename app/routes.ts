@@ -11,7 +11,7 @@ export default [
   route('personal-projects', 'routes/personal-projects.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-post.tsx'),
-  route('preview/:token', 'routes/post-preview.tsx'),
+  route('post-preview/:token', 'routes/post-preview.tsx'),
   route('labs', 'routes/labs.tsx'),
   route('search', 'routes/search.tsx'),
   route('collab', 'routes/collab.tsx', { id: 'collab' }),

@@ -4,5 +4,5 @@ export function postPath(slug: string): string {
 }
 
 export function previewPath(token: string): string {
-  return `/preview/${token}`;
+  return `/post-preview/${token}`;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryStores } from '#server/content/memory-stores.ts';
 import { unreachableStores } from '#server/content/unreachable-stores.ts';
 import {
@@ -7,6 +7,11 @@ import {
   readContent,
   settle,
 } from './content.server';
+import { samplePostRows } from '#server/content/sample-rows.ts';
+
+// The sample posts are rendered once per process, and the first time Shiki compiles its
+// grammars: setup, not a part of the first test's time.
+beforeAll(() => samplePostRows());
 
 const context = (stores = unreachableStores(), contentFallback = true) => ({
   stores,

@@ -14,7 +14,7 @@ const PREVIEW_NOT_FOUND = 'This preview link has been revoked or never existed.'
 
 /** A draft's private preview link (docs/product.md#post-states): never indexed, never kept. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const canonical = `${context.publicUrl}/preview`;
+  const canonical = `${context.publicUrl}/post-preview`;
   const page = await previewPageData(context, params.token);
   if (!page) pageNotFound(PREVIEW_NOT_FOUND, canonical);
   return data({ ...page, canonical }, { headers: PREVIEW_HEADERS });
@@ -28,7 +28,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
     siteOf(matches),
     title,
     loaderData?.post.excerpt ?? '',
-    loaderData?.canonical ?? '/preview',
+    loaderData?.canonical ?? '/post-preview',
     {
       noindex: true,
     },

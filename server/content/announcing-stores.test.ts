@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentChange } from '#common/content-change.ts';
 import type { Stores } from '#common/stores.ts';
 import { announcingStores, STORE_ANNOUNCEMENTS } from './announcing-stores';
 import { createLocalContentEvents } from './content-events';
 import { createMemoryStores } from './memory-stores';
+import { samplePostRows } from './sample-rows';
+
+// The sample posts are rendered once per process, and the first time Shiki compiles its
+// grammars: setup, not a part of the first test's time.
+beforeAll(() => samplePostRows());
 
 /**
  * Every store write visitors can see announces a change, and nothing else does. The table in

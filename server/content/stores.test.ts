@@ -6,6 +6,11 @@ import { seedDatabase } from '../db/seed';
 import { createDbStores } from './db-stores';
 import { createMemoryStores } from './memory-stores';
 import { ConflictError, type PostWrite, type Stores } from '#common/stores.ts';
+import { samplePostRows } from './sample-rows';
+
+// The sample posts are rendered once per process, and the first time Shiki compiles its
+// grammars: setup, not a part of the first test's time.
+beforeAll(() => samplePostRows());
 
 /** The stores' clock: what is published is decided by it, and the tests move it. */
 let currentTime = new Date('2032-01-01T00:00:00.000Z');

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '#common/messages.ts';
 import { NUL_TEXT_MESSAGE } from '#common/schemas.ts';
 import { samplePosts } from './sample-posts';
@@ -6,6 +6,11 @@ import type { Logger } from '../logger';
 import { createMemoryStores } from './memory-stores';
 import { unreachableStores } from './unreachable-stores';
 import { createVisitorWrites } from './visitor-writes';
+import { samplePostRows } from './sample-rows';
+
+// The sample posts are rendered once per process, and the first time Shiki compiles its
+// grammars: setup, not a part of the first test's time.
+beforeAll(() => samplePostRows());
 
 const slug = samplePosts[0]!.slug;
 const comment = {

@@ -53,7 +53,7 @@ export const posts = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     /** A draft is seen by the owner alone; a post dated in the future is scheduled. */
     draft: boolean('draft').notNull().default(false),
-    /** The secret of the draft's preview link (/preview/<token>); null when there is none. */
+    /** The secret of the draft's preview link (/post-preview/<token>); null when there is none. */
     previewToken: text('preview_token').unique(),
     ...editTimes(),
   },

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   SOCIAL_IMAGE_HEIGHT_PX,
   SOCIAL_IMAGE_ROOT,
@@ -28,6 +28,11 @@ import {
   socialImagesRouter,
   type SocialImageDeps,
 } from './social-images';
+import { samplePostRows } from '#server/content/sample-rows.ts';
+
+// The sample posts are rendered once per process, and the first time Shiki compiles its
+// grammars: setup, not a part of the first test's time.
+beforeAll(() => samplePostRows());
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -1,8 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SLUG_MAX_LENGTH } from '#common/content-limits.ts';
 import { samplePosts } from '#server/content/sample-posts.ts';
 import { createMemoryStores } from '#server/content/memory-stores.ts';
 import { articlePageData } from './post-page.server';
+import { samplePostRows } from '#server/content/sample-rows.ts';
+
+// The sample posts are rendered once per process, and the first time Shiki compiles its
+// grammars: setup, not a part of the first test's time.
+beforeAll(() => samplePostRows());
 
 describe('articlePageData', () => {
   it('finds a post by its slug', async () => {

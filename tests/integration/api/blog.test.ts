@@ -353,7 +353,7 @@ describeEachDriver('blog API', ({ db }) => {
         token: 'owner',
       });
       expect(link.status).toBe(201);
-      expect(link.body.path).toBe(`/preview/${link.body.token}`);
+      expect(link.body.path).toBe(`/post-preview/${link.body.token}`);
       expect(link.body.token).toMatch(/^[\w-]{43}$/);
       expect((await api.request(path, { method: 'DELETE', token: 'owner' })).status).toBe(200);
       const again = await api.request(path, { method: 'DELETE', token: 'owner' });

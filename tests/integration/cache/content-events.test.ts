@@ -42,4 +42,18 @@ describe.skipIf(!TEST_REDIS_URL)('content changes shared through Redis', () => {
     two.announce({ kind: 'post', id: 'p-1' });
     await expect.poll(() => versionOfOne.current()).toBe(2);
   });
+
+  it('keeps a change announced here to this instance (each notices a scheduled post itself)', async () => {
+    const [one, two] = instances as [ContentEvents, ContentEvents];
+    const heardByOne: ContentChange[] = [];
+    const heardByTwo: ContentChange[] = [];
+    one.listen((change) => heardByOne.push(change));
+    two.listen((change) => heardByTwo.push(change));
+    one.announceHere({ kind: 'post', id: 'scheduled' });
+    expect(heardByOne).toEqual([{ kind: 'post', id: 'scheduled' }]);
+    // A change published after it arrives; the one kept here never did.
+    one.announce({ kind: 'post', id: 'after' });
+    await expect.poll(() => heardByTwo).toContainEqual({ kind: 'post', id: 'after' });
+    expect(heardByTwo).not.toContainEqual({ kind: 'post', id: 'scheduled' });
+  });
 });

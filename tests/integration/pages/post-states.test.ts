@@ -169,7 +169,7 @@ describe.skipIf(!buildReady)('post states', () => {
       expect(html).toContain('<h2 id="secret-heading">Secret heading</h2>');
       expect(html).toContain('Preview of a draft');
     }
-    expect((await get('/preview/not-a-real-token')).status).toBe(404);
+    expect((await get('/post-preview/not-a-real-token')).status).toBe(404);
 
     await owner(`/api/blog/posts/${draft._id}/preview-link`, 'DELETE');
     expect((await get(link.path)).status).toBe(404);
