@@ -49,8 +49,8 @@ async function spawnInstance(
         resolve(listening[1]!);
       }
     };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
     child.once('exit', (code) => reject(new Error(`The instance exited (${code}): ${output}`)));
   });
   return { child, url };
