@@ -93,7 +93,7 @@ export type ChatAck = z.infer<typeof chatAckSchema>;
 /** A y-protocols sync or awareness message (binary). */
 type DocMessage = { data: Uint8Array };
 export type DocRefused = z.infer<typeof docRefusedSchema>;
-export type AwarenessGone = { clients: number[] };
+type AwarenessGone = { clients: number[] };
 
 export interface ServerToClientEvents {
   [EVENTS.sessionWelcome]: (payload: IdPayload) => void;

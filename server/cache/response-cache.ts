@@ -49,7 +49,7 @@ export interface OwnRender {
  * at most STALE_ANSWER_MAX_MS ago (`previous`), else that render's entry (`shared`; null when
  * it kept nothing: an error, a 404).
  */
-export type JoinedRender =
+type JoinedRender =
   | { own: OwnRender; previous?: never; shared?: never }
   | { previous: CachedResponse; own?: never; shared?: never }
   | { shared: Promise<CachedResponse | null>; own?: never; previous?: never };

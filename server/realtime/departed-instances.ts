@@ -24,7 +24,7 @@ export interface DepartedInstances {
 }
 
 /** What a socket is seen as (presenceChannel, admittedRoom and awareness of its SocketData). */
-export interface SeenSocket {
+interface SeenSocket {
   /** Its page's presence channel, once it may be seen there. */
   presence: string | null;
   /** The room it was admitted to. */
@@ -97,8 +97,10 @@ export async function watchDepartedInstances(options: {
     if (!Array.isArray(records)) return [];
     const departed: DepartedSocket[] = [];
     for (let index = 0; index + 1 < records.length; index += 2) {
-      const seen = parseSeen(String(records[index + 1]));
-      if (seen) departed.push({ ...seen, id: String(records[index]) });
+      const [id, json] = [records[index], records[index + 1]];
+      if (typeof id !== 'string' || typeof json !== 'string') continue;
+      const seen = parseSeen(json);
+      if (seen) departed.push({ ...seen, id });
     }
     return departed;
   };
@@ -168,7 +170,8 @@ async function announceDepartures(io: RealtimeServer, departed: DepartedSocket[]
   for (const [room, gone] of goneAwareness) {
     if (gone.size === 0) continue;
     const live = await io.in(channels.room(room)).fetchSockets();
-    for (const socket of live) for (const client of socket.data.awarenessClients) gone.delete(client);
+    for (const socket of live)
+      for (const client of socket.data.awarenessClients) gone.delete(client);
     if (gone.size > 0) {
       io.to(channels.room(room)).emit(EVENTS.docAwarenessGone, { clients: [...gone] });
     }
