@@ -91,6 +91,12 @@ const envSchema = z.object({
   RATE_LIMIT_ROOM_CREATE_PER_MINUTE: positiveInt(10),
   /** Open realtime (Engine.IO) connections one client address may hold (load tests raise it). */
   REALTIME_MAX_SOCKETS_PER_ADDRESS: positiveInt(50),
+  /**
+   * With REDIS_URL: an instance silent this long is taken for dead, and a survivor announces
+   * its sockets' departure within a third more (server/realtime/departed-instances.ts): 10 s
+   * keeps that within the 15 s docs/product.md promises. Tests shorten it.
+   */
+  REALTIME_INSTANCE_ALIVE_SECONDS: positiveInt(10),
   /** Largest shared document (stored Yjs updates) a room may grow to. */
   DOC_MAX_BYTES: positiveInt(5 * 1024 * 1024),
   /** Every room's stored document together; past it new changes are refused. */

@@ -79,6 +79,7 @@ export class SocketYjsProvider {
       client.on(EVENTS.docAwareness, ({ data }) => this.receiveAwareness(toBytes(data))),
       client.on(EVENTS.roomJoined, () => this.startSync()),
       client.on(EVENTS.docRefused, (payload) => this.onRefused(payload)),
+      client.on(EVENTS.docAwarenessGone, ({ clients }) => this.dropDeparted(clients)),
       client.onStatus((status) => {
         if (status !== 'connected') this.onDisconnected();
       }),
@@ -171,6 +172,15 @@ export class SocketYjsProvider {
     }
     if (encoding.length(encoder) > 0) this.client.sendDocSync(encoding.toUint8Array(encoder));
     if (type === syncProtocol.messageYjsSyncStep2) this.setSynced(true);
+  }
+
+  /** Carets and names of tabs whose sockets left unannounced (their server instance died). */
+  private dropDeparted(clients: unknown) {
+    if (!Array.isArray(clients)) return;
+    const own = this.doc.clientID;
+    const gone = clients.filter((id): id is number => typeof id === 'number' && id !== own);
+    // Our own origin: nothing of it is sent on (onAwarenessUpdate).
+    removeAwarenessStates(this.awareness, gone, this);
   }
 
   private receiveAwareness(data: Uint8Array) {

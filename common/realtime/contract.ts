@@ -55,6 +55,11 @@ export const EVENTS = {
   docAwareness: 'doc:awareness',
   /** The sender's document change was not stored nor shared (too large, too fast, full). */
   docRefused: 'doc:refused',
+  /**
+   * Awareness clients whose sockets left without a word (their instance died): drop their
+   * carets and names (server/realtime/departed-instances.ts).
+   */
+  docAwarenessGone: 'doc:awareness-gone',
 } as const;
 
 export type IdPayload = { id: string };
@@ -88,6 +93,7 @@ export type ChatAck = z.infer<typeof chatAckSchema>;
 /** A y-protocols sync or awareness message (binary). */
 type DocMessage = { data: Uint8Array };
 export type DocRefused = z.infer<typeof docRefusedSchema>;
+type AwarenessGone = { clients: number[] };
 
 export interface ServerToClientEvents {
   [EVENTS.sessionWelcome]: (payload: IdPayload) => void;
@@ -106,6 +112,7 @@ export interface ServerToClientEvents {
   [EVENTS.docSync]: (payload: DocMessage) => void;
   [EVENTS.docAwareness]: (payload: DocMessage) => void;
   [EVENTS.docRefused]: (payload: DocRefused) => void;
+  [EVENTS.docAwarenessGone]: (payload: AwarenessGone) => void;
 }
 
 export interface ClientToServerEvents {
@@ -134,6 +141,8 @@ export interface SocketData {
   /** The room this socket was admitted to, or null (not a room page, or not yet admitted). */
   admittedRoom: string | null;
   clientAddress: string;
+  /** The awareness clients (carets, names) this socket announced in its room. */
+  awarenessClients: number[];
 }
 
 export interface HandshakeAuth {

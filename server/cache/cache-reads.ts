@@ -4,16 +4,28 @@ import { sendCached, type ResponseCache } from './response-cache';
 
 /**
  * API reads through the response cache: a hit is answered at once; a miss runs the route, and
- * its JSON, if a plain 200, is kept. Errors and anything that is not `res.json` pass through.
+ * its JSON, if a plain 200, is kept; the reads that miss meanwhile wait for it. Errors and anything that is not `res.json` pass through.
  */
 export function cacheReads(cache: ResponseCache): RequestHandler {
-  return (req, res, next) => {
+  return async (req, res, next) => {
     // The address as asked: Express routes the API by it, and the reads read nothing else.
     const key = cacheKeyOf(req);
     if (key === null) return next();
     const hit = cache.get(key);
     if (hit) return sendCached(req, res, hit, 'hit');
-    const version = cache.version();
+    let version = cache.version();
+    if (req.method === 'GET') {
+      const joined = cache.joinRender(key);
+      if (joined.previous) return sendCached(req, res, joined.previous, 'stale');
+      if (joined.own) {
+        const own = joined.own;
+        version = own.version;
+        res.on('close', () => own.end());
+      } else {
+        const shared = await joined.shared;
+        if (shared) return sendCached(req, res, shared, 'hit');
+      }
+    }
     const json = res.json.bind(res);
     res.json = (value: unknown) => {
       if (res.statusCode !== 200 || req.method !== 'GET') return json(value);

@@ -6,12 +6,26 @@ import type { ContentEvents } from '../content/content-events';
  */
 export interface ContentVersion {
   current(): number;
+  /**
+   * When the version moved on from `version` (the time its answers became stale), or null when
+   * it has not, or too long ago to be remembered.
+   */
+  staleSince(version: number): number | null;
 }
 
-export function contentVersionOf(events: ContentEvents): ContentVersion {
+/** Versions whose end is remembered: a second's worth of writes on a busy site. */
+const REMEMBERED_CHANGES = 64;
+
+export function contentVersionOf(
+  events: ContentEvents,
+  now: () => number = Date.now,
+): ContentVersion {
   let version = 0;
+  const endedAt = new Map<number, number>();
   events.listen(() => {
+    endedAt.set(version, now());
+    endedAt.delete(version - REMEMBERED_CHANGES);
     version += 1;
   });
-  return { current: () => version };
+  return { current: () => version, staleSince: (old) => endedAt.get(old) ?? null };
 }

@@ -9,7 +9,12 @@ import {
 import { CACHE_KEY_MAX_LENGTH } from './cacheable-request';
 import { createLocalContentEvents } from '../content/content-events';
 import { contentVersionOf } from './content-version';
-import { createResponseCache, ENTRY_OVERHEAD_BYTES, type ResponseCache } from './response-cache';
+import {
+  createResponseCache,
+  ENTRY_OVERHEAD_BYTES,
+  STALE_ANSWER_MAX_MS,
+  type ResponseCache,
+} from './response-cache';
 
 const HTML = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -97,5 +102,93 @@ describe('response cache compression policy', () => {
     cache.get('/b');
     await expect.poll(() => cache.get('/b')?.brotliQuality).toBe(BEST_BROTLI_QUALITY);
     expect(cache.get('/b')!.brotli).toEqual(brotliAt(page, HTML, BEST_BROTLI_QUALITY));
+  });
+});
+
+describe('one render per write', () => {
+  const CONCURRENT_REQUESTS = 50;
+  const RENDER_MS = 20;
+
+  /**
+   * What render.ts does with a request: a hit, else the previous copy or the render under way,
+   * else a render of its own (counted: `renders`), stored. Each render takes RENDER_MS, long
+   * enough for the others to arrive meanwhile. `clock` is the cache's and the version's time.
+   */
+  function renderingCache() {
+    const events = createLocalContentEvents();
+    const clock = { now: 0 };
+    const cache = createResponseCache({
+      maxBytes: 1024 * 1024,
+      contentVersion: contentVersionOf(events, () => clock.now),
+      now: () => clock.now,
+    });
+    const renders = new Map<string, number>();
+    const answers: string[] = [];
+    const request = async (key: string) => {
+      const hit = cache.get(key);
+      if (hit) return answers.push('hit');
+      const joined = cache.joinRender(key);
+      if (joined.previous) return answers.push('previous');
+      if (joined.shared) return answers.push((await joined.shared) ? 'shared' : 'shared nothing');
+      try {
+        renders.set(key, (renders.get(key) ?? 0) + 1);
+        await new Promise((resolve) => setTimeout(resolve, RENDER_MS));
+        await cache.store(key, joined.own.version, { contentType: HTML, headers: {}, body: page });
+        return answers.push('rendered');
+      } finally {
+        joined.own.end();
+      }
+    };
+    const write = () => events.announce({ kind: 'comment', id: 'c-1' });
+    return { cache, clock, renders, answers, request, write };
+  }
+  const burst = (request: (key: string) => Promise<unknown>, keys: string[]) =>
+    Promise.all(
+      keys.flatMap((key) => Array.from({ length: CONCURRENT_REQUESTS }, () => request(key))),
+    );
+  const tally = (answers: string[]) =>
+    answers.reduce<Record<string, number>>((sum, answer) => {
+      sum[answer] = (sum[answer] ?? 0) + 1;
+      return sum;
+    }, {});
+
+  it('renders each page once per write however many requests ask at the same time', async () => {
+    const { renders, answers, request, write } = renderingCache();
+    await burst(request, ['/', '/blog']);
+    expect(Object.fromEntries(renders)).toEqual({ '/': 1, '/blog': 1 });
+    expect(tally(answers)).toEqual({ rendered: 2, shared: 2 * CONCURRENT_REQUESTS - 2 });
+    write();
+    answers.length = 0;
+    await burst(request, ['/', '/blog']);
+    expect(Object.fromEntries(renders)).toEqual({ '/': 2, '/blog': 2 });
+    // Within a second of the write the others get the copy the write made stale, at once.
+    expect(tally(answers)).toEqual({ rendered: 2, previous: 2 * CONCURRENT_REQUESTS - 2 });
+  });
+
+  it('answers with the stale copy for at most a second after the write, then waits', async () => {
+    const { clock, answers, request, write } = renderingCache();
+    await request('/');
+    write();
+    clock.now += STALE_ANSWER_MAX_MS + 1;
+    answers.length = 0;
+    await Promise.all([request('/'), request('/')]);
+    expect(answers).toEqual(['shared', 'rendered']);
+  });
+
+  it('does not hand a render made before a write to the requests that arrive after it', async () => {
+    const { renders, request, write } = renderingCache();
+    const before = request('/');
+    write();
+    await Promise.all([before, request('/'), request('/')]);
+    expect(renders.get('/')).toBe(2);
+  });
+
+  it('tells the requests sharing a render that kept nothing, and forgets it', async () => {
+    const { cache } = renderingCache();
+    const first = cache.joinRender('/missing');
+    const second = cache.joinRender('/missing');
+    first.own!.end();
+    expect(await second.shared).toBeNull();
+    expect(cache.joinRender('/missing').own).toBeDefined();
   });
 });

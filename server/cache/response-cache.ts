@@ -36,10 +36,36 @@ export interface CachedResponse {
   version: number;
 }
 
+/** The render of one key a request has taken on; `end` once it is done, stored or not. */
+export interface OwnRender {
+  /** The version the render is stamped with (read when it was taken on). */
+  version: number;
+  end(): void;
+}
+
+/**
+ * A request that missed: the render this request takes on (`own`), or, while another request
+ * renders the same key at the current version, the copy that render replaces when it went stale
+ * at most STALE_ANSWER_MAX_MS ago (`previous`), else that render's entry (`shared`; null when
+ * it kept nothing: an error, a 404).
+ */
+type JoinedRender =
+  | { own: OwnRender; previous?: never; shared?: never }
+  | { previous: CachedResponse; own?: never; shared?: never }
+  | { shared: Promise<CachedResponse | null>; own?: never; previous?: never };
+
 export interface ResponseCache {
   /** The version a response must be stamped with: read it before producing the response. */
   version(): number;
   get(key: string): CachedResponse | undefined;
+  /**
+   * After a miss, decided at once (no await between two requests' calls): after a write every
+   * page is stale together, and each busy page would otherwise be rendered by every request
+   * that arrives before the first render lands. The entry `store` keeps for an own render is
+   * handed to the requests that share it. The request that renders always waits for its own
+   * render, so a visitor asking after a write sees it.
+   */
+  joinRender(key: string): JoinedRender;
   store(
     key: string,
     version: number,
@@ -50,6 +76,11 @@ export interface ResponseCache {
 /** Browsers revalidate every time (a 304 is cheap); a CDN in front may reuse an answer briefly. */
 const CACHED_RESPONSE_CACHE_CONTROL =
   'public, max-age=0, must-revalidate, s-maxage=30, stale-while-revalidate=30';
+/**
+ * How long after a write the copy it made stale may still answer the requests that arrive while
+ * the new copy is rendered: they are answered at once instead of waiting for the render.
+ */
+export const STALE_ANSWER_MAX_MS = 1000;
 /** Time-dependent details (the footer's year) are never older than this, writes or not. */
 const ENTRY_MAX_AGE_MS = 60 * 60 * 1000;
 /**
@@ -80,6 +111,7 @@ export function createResponseCache(options: {
   now?: () => number;
 }): ResponseCache {
   const { contentVersion } = options;
+  const now = options.now ?? Date.now;
   const entries =
     options.maxBytes > 0
       ? new LRUCache<string, CachedResponse>({
@@ -89,6 +121,7 @@ export function createResponseCache(options: {
         })
       : null;
   const compressing = new WeakSet<CachedResponse>();
+  const rendering = new Map<string, PendingRender>();
   const bestBudget = createBestBrotliBudget(
     options.bestBrotliPerMinute ?? BEST_BROTLI_PER_MINUTE,
     options.now,
@@ -124,14 +157,37 @@ export function createResponseCache(options: {
     version: () => contentVersion.current(),
     get(key) {
       const entry = entries?.get(key);
-      if (!entry) return undefined;
-      if (entry.version !== contentVersion.current()) {
-        entries?.delete(key);
-        return undefined;
-      }
+      // A stale entry stays until its new copy replaces it: it may answer meanwhile (joinRender).
+      if (!entry || entry.version !== contentVersion.current()) return undefined;
       const quality = brotliWanted(key, entry);
       if (quality !== null) addBrotli(key, entry, quality);
       return entry;
+    },
+    joinRender(key) {
+      const version = contentVersion.current();
+      const underWay = rendering.get(key);
+      if (underWay?.version === version) {
+        const previous = entries?.peek(key);
+        const staleSince = previous && contentVersion.staleSince(previous.version);
+        if (previous && staleSince != null && now() - staleSince <= STALE_ANSWER_MAX_MS) {
+          return { previous };
+        }
+        return { shared: underWay.entry };
+      }
+      // With the cache off every request renders: that is what the setting is for (the bench's
+      // uncached figures).
+      if (!entries) return { own: { version, end: () => {} } };
+      const pending = pendingRender(version);
+      rendering.set(key, pending);
+      return {
+        own: {
+          version,
+          end() {
+            if (rendering.get(key) === pending) rendering.delete(key);
+            pending.settle(null);
+          },
+        },
+      };
     },
     async store(key, version, response) {
       // Every miss (and, with the cache off, every page) pays for gzip: it costs less than
@@ -147,9 +203,24 @@ export function createResponseCache(options: {
       };
       // Made while a write happened: correct for this request, stale for the next.
       if (entries && version === contentVersion.current()) entries.set(key, entry);
+      const pending = rendering.get(key);
+      if (pending?.version === version) pending.settle(entry);
       return entry;
     },
   };
+}
+
+interface PendingRender {
+  version: number;
+  entry: Promise<CachedResponse | null>;
+  /** The first call wins: the stored entry, or null when the render ends without one. */
+  settle(entry: CachedResponse | null): void;
+}
+
+function pendingRender(version: number): PendingRender {
+  let settle!: (entry: CachedResponse | null) => void;
+  const entry = new Promise<CachedResponse | null>((resolve) => (settle = resolve));
+  return { version, entry, settle };
 }
 
 /** Whether a response's own headers allow keeping it for everybody. */
@@ -183,7 +254,7 @@ export function sendCached(
   req: Request,
   res: Response,
   entry: CachedResponse,
-  outcome: 'hit' | 'miss',
+  outcome: 'hit' | 'miss' | 'stale',
 ): void {
   const encoding = chooseEncoding(req, entry);
   const etag = encoding ? taggedFor(entry.etag, entry, encoding) : entry.etag;
@@ -191,7 +262,7 @@ export function sendCached(
   res.set({
     'Cache-Control': CACHED_RESPONSE_CACHE_CONTROL,
     ETag: etag,
-    'X-Cache': outcome === 'hit' ? 'HIT' : 'MISS',
+    'X-Cache': outcome.toUpperCase(),
   });
   if (entry.gzip !== null) res.vary('Accept-Encoding');
   if (matchesIfNoneMatch(req.get('if-none-match'), entry.etag)) {

@@ -9,7 +9,7 @@ import type {
 } from 'express';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { cacheKeyOf, isCacheableRequest } from '../cache/cacheable-request';
-import { mayStore, sendCached, type ResponseCache } from '../cache/response-cache';
+import { mayStore, sendCached, type OwnRender, type ResponseCache } from '../cache/response-cache';
 import { methodNotAllowedMessage } from './guards';
 
 export interface PageRendererOptions {
@@ -46,50 +46,71 @@ export function createPageRenderer(options: PageRendererOptions): RequestHandler
         return;
       }
       const key = cacheKeyOf(req, asked);
+      let own: OwnRender | null = null;
       if (key !== null) {
         const hit = options.cache.get(key);
         if (hit) return sendCached(req, res, hit, 'hit');
+        if (req.method === 'GET') {
+          const joined = options.cache.joinRender(key);
+          if (joined.previous) return sendCached(req, res, joined.previous, 'stale');
+          own = joined.own ?? null;
+          const shared = joined.shared && (await joined.shared);
+          // A shared render that kept nothing (a 404, an error) is repeated for this request.
+          if (shared) return sendCached(req, res, shared, 'hit');
+        }
       }
-      const version = options.cache.version();
-      const request = toFetchRequest(req, res, `${origin}${asked}`);
-      // React Router runs an action only when Origin is the URL's own: one the site accepts is.
-      const formOrigin = request.headers.get('origin');
-      if (formOrigin && formOrigin !== origin && options.isSiteOrigin(formOrigin)) {
-        request.headers.set('origin', origin);
+      const version = own?.version ?? options.cache.version();
+      try {
+        await render(req, res, { asked, key, version });
+      } finally {
+        own?.end();
       }
-      const response = await handle(request, options.getLoadContext(req, res));
-      const contentType = response.headers.get('content-type') ?? '';
-      const isPage = contentType.startsWith('text/html');
-      // A file React Router serves (a feed, the sitemap) has no action to post to; its 405
-      // says "Unexpected Server Error" in production. Say what it is, as the guards do.
-      if (response.status === 405 && !isPage) {
-        res.set('Allow', 'GET, HEAD');
-        res.status(405).json({ message: methodNotAllowedMessage(req.method) });
-        return;
-      }
-      const keep =
-        key !== null &&
-        req.method === 'GET' &&
-        mayStore(response.status, response.headers) &&
-        res.locals.servedFallback !== true;
-      if (!isPage && !keep) return await sendStreamed(res, response);
-
-      const body = Buffer.from(await response.arrayBuffer());
-      const headers: Record<string, string> = isPage
-        ? { 'Content-Security-Policy': options.pagePolicy(body.toString('utf8')) }
-        : {};
-      if (keep) {
-        const entry = await options.cache.store(key, version, { contentType, headers, body });
-        return sendCached(req, res, entry, 'miss');
-      }
-      res.status(response.status);
-      copyHeaders(response, res);
-      res.set(headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
     } catch (error) {
       next(error);
     }
   };
+
+  async function render(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    { asked, key, version }: { asked: string; key: string | null; version: number },
+  ): Promise<void> {
+    const request = toFetchRequest(req, res, `${origin}${asked}`);
+    // React Router runs an action only when Origin is the URL's own: one the site accepts is.
+    const formOrigin = request.headers.get('origin');
+    if (formOrigin && formOrigin !== origin && options.isSiteOrigin(formOrigin)) {
+      request.headers.set('origin', origin);
+    }
+    const response = await handle(request, options.getLoadContext(req, res));
+    const contentType = response.headers.get('content-type') ?? '';
+    const isPage = contentType.startsWith('text/html');
+    // A file React Router serves (a feed, the sitemap) has no action to post to; its 405
+    // says "Unexpected Server Error" in production. Say what it is, as the guards do.
+    if (response.status === 405 && !isPage) {
+      res.set('Allow', 'GET, HEAD');
+      res.status(405).json({ message: methodNotAllowedMessage(req.method) });
+      return;
+    }
+    const keep =
+      key !== null &&
+      req.method === 'GET' &&
+      mayStore(response.status, response.headers) &&
+      res.locals.servedFallback !== true;
+    if (!isPage && !keep) return await sendStreamed(res, response);
+
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: Record<string, string> = isPage
+      ? { 'Content-Security-Policy': options.pagePolicy(body.toString('utf8')) }
+      : {};
+    if (keep) {
+      const entry = await options.cache.store(key, version, { contentType, headers, body });
+      return sendCached(req, res, entry, 'miss');
+    }
+    res.status(response.status);
+    copyHeaders(response, res);
+    res.set(headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
 }
 
 /** A request target no URL parser reads as a path (`*`, a broken absolute form). */

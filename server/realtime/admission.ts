@@ -1,6 +1,7 @@
 import { CHAT_HISTORY_LIMIT } from '#common/realtime/limits.ts';
 import { EVENTS } from '#common/realtime/index.ts';
 import { channels, chatTarget } from './channels';
+import { recordSeen } from './departed-instances';
 import type { RoomRecord } from './store';
 import type { RealtimeDeps, ServerSocket } from './types';
 
@@ -18,6 +19,7 @@ export async function admit(deps: RealtimeDeps, socket: ServerSocket, room: Room
   const presence = channels.presence(scope.path);
   await socket.join([channels.room(room.id), channels.peer(room.id, socket.id), presence]);
   socket.to(presence).emit(EVENTS.presenceJoin, { id: socket.id });
+  recordSeen(deps, socket);
   socket.emit(EVENTS.roomJoined, { room: room.id, isPrivate: room.isPrivate });
   const chat = chatTarget(socket.data);
   if (chat) {

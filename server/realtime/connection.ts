@@ -4,6 +4,7 @@ import { EVENTS, ROOM_MESSAGES } from '#common/realtime/index.ts';
 import { admit } from './admission';
 import { encodeAwarenessRemoval } from './awareness';
 import { channels, presenceChannel } from './channels';
+import { recordSeen } from './departed-instances';
 import { registerChatHandlers } from './chat';
 import { registerDocHandlers } from './doc-sync';
 import { disconnectFlooders } from './packet-flood';
@@ -51,6 +52,7 @@ async function place(deps: RealtimeDeps, socket: ServerSocket) {
     const channel = channels.presence(scope.path);
     await socket.join(channel);
     socket.to(channel).emit(EVENTS.presenceJoin, { id: socket.id });
+    recordSeen(deps, socket);
     return;
   }
   const room = await deps.store.getRoom(scope.room);
@@ -62,6 +64,7 @@ async function place(deps: RealtimeDeps, socket: ServerSocket) {
 
 function onDisconnect(deps: RealtimeDeps, socket: ServerSocket, state: SocketState) {
   const { io, limits } = deps;
+  deps.departed.forget(socket.id);
   const presence = presenceChannel(socket.data);
   if (presence) {
     deps.cursors.forget(presence, socket.id);

@@ -2,6 +2,7 @@ import { EVENTS } from '#common/realtime/index.ts';
 import { docMessageSchema } from '#common/realtime/payloads.ts';
 import { readAwarenessUpdate, trackAwareness } from './awareness';
 import { channels } from './channels';
+import { recordSeen } from './departed-instances';
 import { createDocBudget } from './doc-budget';
 import { isAccepted, type SyncOutcome } from './documents';
 import { listen } from './listen';
@@ -48,5 +49,10 @@ export function registerDocHandlers(deps: RealtimeDeps, socket: ServerSocket, st
     if (!entries) return;
     trackAwareness(state.awareness, entries);
     deps.awareness.update(room, entries);
+    const clients = [...state.awareness.keys()];
+    if (clients.join() !== socket.data.awarenessClients.join()) {
+      socket.data.awarenessClients = clients;
+      recordSeen(deps, socket);
+    }
   });
 }

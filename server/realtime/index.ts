@@ -15,6 +15,7 @@ import { createAwarenessFanOut } from './awareness-fan-out';
 import { onConnection } from './connection';
 import { createBoundedParser } from './bounded-parser';
 import { createCursorFanOut } from './cursor-fan-out';
+import { noDepartedInstances, watchDepartedInstances } from './departed-instances';
 import { createConnectionCap } from './connection-cap';
 import { DocumentService } from './documents';
 import { InFlightWork } from './in-flight';
@@ -132,6 +133,16 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
     inFlight: new InFlightWork(),
     cursors: createCursorFanOut(io),
     awareness: createAwarenessFanOut(io),
+    departed:
+      redis && options.redis
+        ? await watchDepartedInstances({
+            io,
+            redis: options.redis,
+            logger,
+            aliveSeconds: config.REALTIME_INSTANCE_ALIVE_SECONDS,
+            prefix: options.redisKey ? `${options.redisKey}:instances:` : undefined,
+          })
+        : noDepartedInstances(),
     limits: {
       create: limiters.create('rooms:create', perMinute(config.RATE_LIMIT_ROOM_CREATE_PER_MINUTE)),
       verify: limiters.create('rooms:verify', perMinute(config.RATE_LIMIT_ROOM_VERIFY_PER_MINUTE)),
@@ -156,6 +167,7 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
       scope: placed.scope,
       admittedRoom: null,
       clientAddress: clientAddress(socket.request, config.TRUST_PROXY),
+      awarenessClients: [],
     };
     next();
   });
@@ -199,6 +211,7 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
       await io.of('/').adapter.close();
       io.engine.close();
       await connections.close();
+      await deps.departed.close();
       await redis?.close();
       await deps.docs.close();
     },

@@ -9,6 +9,7 @@ import type { Limiter } from '../limits/limiter';
 import type { Logger } from '../logger';
 import type { AwarenessFanOut } from './awareness-fan-out';
 import type { CursorFanOut } from './cursor-fan-out';
+import type { DepartedInstances } from './departed-instances';
 import type { DocumentService } from './documents';
 import type { InFlightWork } from './in-flight';
 import type { SlidingWindowLimiter } from './rate-limiter';
@@ -46,6 +47,8 @@ export interface RealtimeDeps {
   cursors: CursorFanOut;
   /** Awareness updates, one merged update per room and tick. */
   awareness: AwarenessFanOut;
+  /** What this instance's sockets are seen as, for a survivor to announce if it dies. */
+  departed: DepartedInstances;
   /**
    * Per client address (shared by every instance with REDIS_URL) or per socket (a socket lives
    * on one instance, so its count stays in memory).

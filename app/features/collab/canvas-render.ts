@@ -1,3 +1,4 @@
+import { scaledLineWidth } from './board-geometry';
 import type { LiveStroke, StrokeRecord } from './board-model';
 
 /** The board's paper colour: strokes are drawn on it and exported PNGs keep it. */
@@ -8,14 +9,14 @@ export interface CanvasSize {
   height: number;
 }
 
-function prepare(ctx: CanvasRenderingContext2D, color: string, w: number) {
+function prepare(ctx: CanvasRenderingContext2D, size: CanvasSize, color: string, w: number) {
   ctx.strokeStyle = color;
-  ctx.lineWidth = w;
+  ctx.lineWidth = scaledLineWidth(w, size);
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
 }
 
-/** Draws one segment given as fractions of the canvas, in CSS pixels. */
+/** Draws one segment given as fractions of the board, on a board of `size` CSS pixels. */
 export function drawSegment(
   ctx: CanvasRenderingContext2D,
   size: CanvasSize,
@@ -23,7 +24,7 @@ export function drawSegment(
   w: number,
   [x0, y0, x1, y1]: readonly [number, number, number, number],
 ) {
-  prepare(ctx, color, w);
+  prepare(ctx, size, color, w);
   ctx.beginPath();
   ctx.moveTo(x0 * size.width, y0 * size.height);
   ctx.lineTo(x1 * size.width, y1 * size.height);
@@ -33,7 +34,7 @@ export function drawSegment(
 function drawRecord(ctx: CanvasRenderingContext2D, size: CanvasSize, record: StrokeRecord) {
   const { points } = record;
   if (points.length < 2) return;
-  prepare(ctx, record.color, record.w);
+  prepare(ctx, size, record.color, record.w);
   ctx.beginPath();
   ctx.moveTo((points[0] ?? 0) * size.width, (points[1] ?? 0) * size.height);
   if (points.length === 2) {

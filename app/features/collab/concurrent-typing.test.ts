@@ -3,6 +3,7 @@ import { EditorState, TextSelection, type Plugin, type PluginView } from '@tipta
 import type { EditorView } from '@tiptap/pm/view';
 import StarterKit from '@tiptap/starter-kit';
 import { ySyncPlugin } from '@tiptap/y-tiptap';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 
@@ -13,6 +14,9 @@ import * as Y from 'yjs';
 
 const schema = getSchema([StarterKit.configure({ undoRedo: false })]);
 const REMOTE = 'remote';
+/** Fixed, so a run is the same every time; fast-check prints it with any failure. */
+const TYPING_PROPERTY_SEED = 29;
+const TYPING_PROPERTY_RUNS = 300;
 
 interface Typist {
   ydoc: Y.Doc;
@@ -34,8 +38,10 @@ function typist(clientID: number): Typist {
     state: EditorState.create({ schema, plugins: [plugin] }),
     hasFocus: () => false,
     dispatch(tr: EditorState['tr']) {
+      // As EditorView does: the plugin views hear the state before the transaction too.
+      const previous = view.state;
       view.state = view.state.apply(tr);
-      pluginView.update?.(view as unknown as EditorView, view.state);
+      pluginView.update?.(view as unknown as EditorView, previous);
     },
   };
   pluginView = plugin.spec.view!(view as unknown as EditorView);
@@ -60,12 +66,23 @@ function typist(clientID: number): Typist {
 
 /** Holds one side's updates until `deliver`, like a network that is slower than the typing. */
 function channel(from: Typist, to: Typist): () => void {
+  return queue(from, to).all;
+}
+
+/** One side's updates in flight, in order: all of them, or the oldest alone, delivered. */
+function queue(from: Typist, to: Typist) {
   const pending: Uint8Array[] = [];
   from.ydoc.on('update', (update: Uint8Array, origin: unknown) => {
     if (origin !== REMOTE) pending.push(update);
   });
-  return () => {
-    for (const update of pending.splice(0)) Y.applyUpdate(to.ydoc, update, REMOTE);
+  return {
+    all: () => {
+      for (const update of pending.splice(0)) Y.applyUpdate(to.ydoc, update, REMOTE);
+    },
+    one: () => {
+      const update = pending.shift();
+      if (update) Y.applyUpdate(to.ydoc, update, REMOTE);
+    },
   };
 }
 
@@ -168,5 +185,64 @@ describe('two people typing in one paragraph of the rich text', () => {
       expect(alice.withCaret(), context).toContain(`${aliceRun}|`);
       expect(bob.withCaret(), context).toContain(`${bobRun}|`);
     }
+  });
+
+  /**
+   * The property: whatever the carets' places and however the network interleaves the updates
+   * with the keystrokes (each side's updates in order, some held back past several keystrokes,
+   * delivered one at a time or together), each typist's run comes out whole and in order, with
+   * their caret right after it. fast-check prints the seed and the smallest failing schedule.
+   */
+  it('keeps each run whole and in order under any interleaving of keystrokes and updates', () => {
+    const step = fc.constantFrom(
+      'alice types',
+      'bob types',
+      'one to alice',
+      'one to bob',
+      'all to alice',
+      'all to bob',
+    );
+    const text = 'The quick brown fox';
+    const place = fc.constantFrom(0, 'The '.length, 'The qu'.length, text.length);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9 }),
+        place,
+        place,
+        fc.array(step, { minLength: 10, maxLength: 60 }),
+        (aliceId, aliceAt, bobAt, schedule) => {
+          const alice = typist(aliceId);
+          const bob = typist(10);
+          const toBob = queue(alice, bob);
+          const toAlice = queue(bob, alice);
+          alice.type(text);
+          toBob.all();
+          alice.placeCaret(aliceAt);
+          bob.placeCaret(bobAt);
+          const aliceRun = ' alpha.';
+          const bobRun = ' bravo!';
+          const typed = { alice: 0, bob: 0 };
+          for (const action of schedule) {
+            if (action === 'alice types' && typed.alice < aliceRun.length) {
+              alice.type(aliceRun[typed.alice++]!);
+            } else if (action === 'bob types' && typed.bob < bobRun.length) {
+              bob.type(bobRun[typed.bob++]!);
+            } else if (action === 'one to alice') toAlice.one();
+            else if (action === 'one to bob') toBob.one();
+            else if (action === 'all to alice') toAlice.all();
+            else if (action === 'all to bob') toBob.all();
+          }
+          toBob.all();
+          toAlice.all();
+          const aliceTyped = aliceRun.slice(0, typed.alice);
+          const bobTyped = bobRun.slice(0, typed.bob);
+          const context = `${alice.withCaret()} / ${bob.withCaret()}`;
+          expect(alice.text(), context).toBe(bob.text());
+          expect(alice.withCaret(), context).toContain(`${aliceTyped}|`);
+          expect(bob.withCaret(), context).toContain(`${bobTyped}|`);
+        },
+      ),
+      { seed: TYPING_PROPERTY_SEED, numRuns: TYPING_PROPERTY_RUNS },
+    );
   });
 });

@@ -1,23 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { BoardModel, OwnStrokeHistory, parseStrokeRecord, type StrokeRecord } from './board-model';
+import { fitBoard } from './board-geometry';
 import { clearBoard, receiveBoardMessage } from './board-receive';
 import { drawSegment, renderBoard, type CanvasSize } from './canvas-render';
 import { toFraction, type StrokeSegment } from './peer-message';
 import type { BoardLink, StrokeStore } from './stroke-store';
-
-const CANVAS_MAX_HEIGHT_PX = 600;
-
-const CANVAS_WINDOW_HEIGHT_OFFSET_PX = 300;
-
-/** Below this the board is too small to draw on, whatever the window height. */
-const CANVAS_MIN_HEIGHT_PX = 200;
-
-function canvasHeight(windowHeight: number): number {
-  return Math.max(
-    CANVAS_MIN_HEIGHT_PX,
-    Math.min(CANVAS_MAX_HEIGHT_PX, windowHeight - CANVAS_WINDOW_HEIGHT_OFFSET_PX),
-  );
-}
 
 interface Options {
   canvasRef: RefObject<HTMLCanvasElement | null>;
@@ -69,21 +56,25 @@ export function useBoardCanvas({ canvasRef, store, link, author, color, width }:
     redraw();
   }, [board, redraw, store]);
 
-  // Size the bitmap to the element (and the pixel ratio), then repaint from the data.
+  // Fit the board to the column and window, size the bitmap to it (and the pixel ratio), then
+  // repaint from the data.
   useEffect(() => {
     const canvas = canvasRef.current;
     const frame = canvas?.parentElement;
     if (!canvas || !frame) return;
     const resize = () => {
-      const cssWidth = frame.clientWidth;
+      const style = getComputedStyle(frame);
+      const frameWidth =
+        frame.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       // A hidden tab has no width: keep the old bitmap until it shows again.
-      if (cssWidth === 0) return;
-      const cssHeight = canvasHeight(window.innerHeight);
+      if (!(frameWidth > 0)) return;
+      const fitted = fitBoard(frameWidth, window.innerHeight);
       const ratio = window.devicePixelRatio || 1;
-      canvas.style.height = `${cssHeight}px`;
-      canvas.width = Math.round(cssWidth * ratio);
-      canvas.height = Math.round(cssHeight * ratio);
-      size.current = { width: cssWidth, height: cssHeight };
+      canvas.style.width = `${fitted.width}px`;
+      canvas.style.height = `${fitted.height}px`;
+      canvas.width = Math.round(fitted.width * ratio);
+      canvas.height = Math.round(fitted.height * ratio);
+      size.current = fitted;
       canvas.getContext('2d')?.setTransform(ratio, 0, 0, ratio, 0, 0);
       redraw();
     };

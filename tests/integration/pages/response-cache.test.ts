@@ -19,6 +19,8 @@ const buildReady = productionBuildReady('response cache tests');
 
 const OWNER_TOKEN = 'cache-test-owner-token-0123456789';
 const slug = samplePosts[0]!.slug;
+/** Requests for the same pages sent together right after a write. */
+const CONCURRENT_VISITORS = 20;
 
 interface Started {
   server: RunningServer;
@@ -255,6 +257,56 @@ describe.skipIf(!buildReady)('response cache', () => {
     expect(await expectMissThenHit(`/api/comments/${slug}`)).toContain('Cache Tester');
     await owner(`/api/comments/${comment._id}`, 'DELETE');
     expect(await expectMissThenHit(`/blog/${slug}`)).not.toContain('A comment about caching.');
+  });
+
+  it('renders each page once per write, however many visitors ask for it at the same time', async () => {
+    const posted = await fetch(`${base()}/api/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        postSlug: slug,
+        author: 'Herd Tester',
+        email: 'herd@example.com',
+        content: 'A comment approved again and again.',
+      }),
+    });
+    const comment = (await posted.json()) as PublicComment;
+    const targets = ['/', `/blog/${slug}`, `/blog/${slug}.data`, `/api/comments/${slug}`];
+    expect((await owner(`/api/comments/${comment._id}/approve`, 'PUT')).status).toBe(200);
+    for (const target of targets) await expectCachedAfterOneMiss(target);
+    for (let write = 0; write < 2; write++) {
+      // Approved again: the pages are stale, though what they show is the same.
+      expect((await owner(`/api/comments/${comment._id}/approve`, 'PUT')).status).toBe(200);
+      // The requests that arrive during the one render are answered from it (HIT) or, within a
+      // second of the write, from the copy it replaces (STALE).
+      const answers = await Promise.all(
+        targets.flatMap((target) =>
+          Array.from({ length: CONCURRENT_VISITORS }, async () => {
+            const response = await get(target);
+            return {
+              target,
+              status: response.status,
+              body: await response.text(),
+              cache: response.headers.get('x-cache'),
+            };
+          }),
+        ),
+      );
+      for (const target of targets) {
+        const mine = answers.filter((answer) => answer.target === target);
+        expect(mine.map((answer) => answer.status)).toEqual(mine.map(() => 200));
+        expect(
+          mine.filter((answer) => answer.cache === 'MISS'),
+          target,
+        ).toHaveLength(1);
+        expect(
+          mine.filter((answer) => !['MISS', 'HIT', 'STALE'].includes(answer.cache ?? '')),
+          target,
+        ).toEqual([]);
+        expect(new Set(mine.map((answer) => answer.body)).size, target).toBe(1);
+      }
+    }
+    await owner(`/api/comments/${comment._id}`, 'DELETE');
   });
 
   it('keeps nothing personal, failed or posted', async () => {
