@@ -70,7 +70,12 @@ describe.skipIf(!buildReady)('image uploads', () => {
     return cookie;
   }
 
-  const form = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string, alt = 'A blue square') => {
+  const form = (
+    bytes: Uint8Array<ArrayBuffer>,
+    name: string,
+    type: string,
+    alt = 'A blue square',
+  ) => {
     const body = new FormData();
     body.set('file', new Blob([bytes], { type }), name);
     body.set('alt', alt);
@@ -234,6 +239,9 @@ describe.skipIf(!buildReady)('image uploads', () => {
     expect(await crossSite.json()).toEqual({ message: CROSS_SITE_MESSAGE });
     const page = await fetch(`${base()}/admin/images`, { redirect: 'manual' });
     expect(page.status).toBe(302);
+    const read = await fetch(`${base()}${IMAGE_UPLOAD_PATH}`, { redirect: 'manual' });
+    expect(read.status).toBe(302);
+    expect(read.headers.get('location')).toBe('/admin/images');
   });
 
   it('lists the images on /admin/images, and its form works without JavaScript', async () => {
