@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -138,6 +139,15 @@ describe.skipIf(!buildReady)('image uploads', () => {
     expect(small.body.image!.variants.map((variant) => variant.width)).toEqual([300, 300]);
     const jpeg = await upload(form(await photo(500, 500, 'jpeg'), 'photo.webp', 'image/webp'));
     expect(jpeg.status).toBe(200);
+
+    // Past the 100 kB of other forms: noise does not compress (about 380 kB as PNG).
+    const noise = await sharp(randomBytes(420 * 300 * 3), {
+      raw: { width: 420, height: 300, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(300 * 1024);
+    expect((await upload(form(noise, 'noise.png', 'image/png'))).status).toBe(200);
   });
 
   it('refuses what is not one of the five image types, SVG included, with a message', async () => {
