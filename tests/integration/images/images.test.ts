@@ -127,6 +127,9 @@ describe.skipIf(!buildReady)('image uploads', () => {
       expect(metadata.width).toBe(variant.width);
       expect(metadata.format).toBe(variant.format === 'avif' ? 'heif' : 'webp');
     }
+    // The same file again is stored once, with the alt text given last.
+    const again = await upload(form(await photo(1200, 800), 'copy.png', 'image/png', 'Blue'));
+    expect(again.body.image).toEqual({ ...image, alt: 'Blue' });
     expect((await fetch(`${base()}/images/${'0'.repeat(32)}.webp`)).status).toBe(404);
     expect((await fetch(`${base()}/images/..%2Fpackage.json`)).status).toBe(404);
   });
