@@ -14,22 +14,26 @@ const SECTION = 'search';
 const POST_COUNT = 1000;
 const WORDS_PER_POST = 400;
 const PARALLEL_WRITES = 8;
-/** Two words: a match in every tenth post's title and in many bodies. */
-const QUERY = 'react state';
+/** A word in the title and excerpt of every tenth post: a typical query typed into the palette. */
+const QUERY = 'react';
 const SEARCH_PATH = `/api/search?q=${encodeURIComponent(QUERY)}`;
 
-const VOCABULARY = (
-  'component render state effect query cache server browser network layout style token ' +
-  'schema migration index database request response stream worker thread memory budget ' +
-  'test suite deploy release version module bundle import export type interface function ' +
-  'react router signal event queue socket document editor cursor canvas shape colour theme'
-).split(' ');
+const SYLLABLES = 'ka lo mi ne su ta ri vo pe du za fi'.split(' ');
+/**
+ * 1,728 made-up words of three syllables: a body of 400 of them holds any one word about one
+ * time in five, as an article holds a topic word, rather than every word of a short list.
+ */
+const VOCABULARY = SYLLABLES.flatMap((first) =>
+  SYLLABLES.flatMap((second) => SYLLABLES.map((third) => first + second + third)),
+);
 
 /** A deterministic body of `WORDS_PER_POST` words, different for each post. */
 function bodyOf(index: number): string {
   const words: string[] = [];
+  let state = index + 1;
   for (let word = 0; word < WORDS_PER_POST; word += 1) {
-    words.push(VOCABULARY[(index * 7 + word * 13 + (word >> 3)) % VOCABULARY.length]!);
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    words.push(VOCABULARY[state % VOCABULARY.length]!);
   }
   return `${words.join(' ')}.`;
 }

@@ -25,14 +25,22 @@ export interface ImageStore extends ImageLibrary {
 
 const variantUrl = (key: string) => `${IMAGE_ROOT}/${key}`;
 
+/** An image's columns but its original bytes, which are only ever written. */
+const LISTED = {
+  id: images.id,
+  alt: images.alt,
+  width: images.width,
+  height: images.height,
+  createdAt: images.createdAt,
+};
+type ListedImage = { [Column in keyof typeof LISTED]: (typeof LISTED)[Column]['_']['data'] };
+
 /**
  * The owner's images in the database, where every instance sees them. An upload changes
  * nothing visitors see until a post shows it, so it announces no content change.
  */
 export function createImageStore(db: Db): ImageStore {
-  async function withVariants(
-    rows: (typeof images.$inferSelect | Omit<typeof images.$inferSelect, 'original'>)[],
-  ) {
+  async function withVariants(rows: ListedImage[]): Promise<StoredImage[]> {
     if (rows.length === 0) return [];
     const variants = await db
       .select({
@@ -62,16 +70,6 @@ export function createImageStore(db: Db): ImageStore {
     }));
   }
 
-  const listed = {
-    id: images.id,
-    alt: images.alt,
-    width: images.width,
-    height: images.height,
-    createdAt: images.createdAt,
-    sha256: images.sha256,
-    mimeType: images.mimeType,
-  };
-
   return {
     async upload({ bytes, alt }) {
       const checkedAlt = imageAltSchema.safeParse(alt);
@@ -86,27 +84,23 @@ export function createImageStore(db: Db): ImageStore {
       }
       const processed = await processImage(bytes);
       if (!processed.ok) return { ...processed, field: 'file' };
-      const [existing] = await db
-        .select(listed)
-        .from(images)
-        .where(eq(images.sha256, processed.sha256));
-      if (existing) {
-        // The same file again: one copy, with the alt text just given.
-        await db.update(images).set({ alt: checkedAlt.data }).where(eq(images.id, existing.id));
-        const [image] = await withVariants([{ ...existing, alt: checkedAlt.data }]);
-        return { ok: true, image: image! };
-      }
       const id = newId();
       await db.transaction(async (tx) => {
-        await tx.insert(images).values({
-          id,
-          sha256: processed.sha256,
-          mimeType: processed.mimeType,
-          width: processed.width,
-          height: processed.height,
-          alt: checkedAlt.data,
-          original: fromBytes(bytes),
-        });
+        // The same file again (even sent twice at once) keeps one copy, with the newest alt text.
+        const [inserted] = await tx
+          .insert(images)
+          .values({
+            id,
+            sha256: processed.sha256,
+            mimeType: processed.mimeType,
+            width: processed.width,
+            height: processed.height,
+            alt: checkedAlt.data,
+            original: fromBytes(bytes),
+          })
+          .onConflictDoUpdate({ target: images.sha256, set: { alt: checkedAlt.data } })
+          .returning({ id: images.id });
+        if (inserted?.id !== id) return;
         await tx.insert(imageVariants).values(
           processed.variants.map((variant) => ({
             key: variant.key,
@@ -118,13 +112,13 @@ export function createImageStore(db: Db): ImageStore {
           })),
         );
       });
-      const [row] = await db.select(listed).from(images).where(eq(images.id, id));
+      const [row] = await db.select(LISTED).from(images).where(eq(images.sha256, processed.sha256));
       const [image] = await withVariants([row!]);
       return { ok: true, image: image! };
     },
     async list(limit) {
       const rows = await db
-        .select(listed)
+        .select(LISTED)
         .from(images)
         .orderBy(desc(images.createdAt), asc(images.id))
         .limit(limit);

@@ -10,6 +10,8 @@ import { publicPosts, publicProjects } from './visibility';
  * with too many titles.
  */
 const TYPO_QUERY_MIN_LENGTH = 4;
+/** Titles within a typo are looked for when the words themselves found fewer results than this. */
+const TYPO_SEARCH_BELOW_RESULTS = 3;
 /** How close a title's words must be to the query to count as a typo of it (0 to 1). */
 const TYPO_SIMILARITY_MIN = 0.5;
 
@@ -69,16 +71,12 @@ export function createSiteSearch(
       // `%>` is word similarity above pg_trgm's threshold (set below), which the trigram index on
       // lower(title) answers without reading every title.
       const typoOf = (title: SQL) => sql`lower(${title}) %> lower(${query})`;
-      const withTypos = query.length >= TYPO_QUERY_MIN_LENGTH;
       const postVector = sql`${posts}.search_vector`;
       const projectVector = sql`${projects}.search_vector`;
-      // Word matches come from the indexes; typo matches read titles only, and only for a query
-      // long enough to have them. A row found both ways keeps its word match's tier.
-      const result = await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY_MIN)}, true)`,
-        );
-        return tx.execute(sql`
+      // Word matches come from the indexes; typo matches read titles only. A row found both ways
+      // keeps its word match's tier.
+      const run = async (withTypos: boolean) => {
+        const statement = sql`
         with matches as (
           select 'post' as kind, ${posts.id} as id, ${tier(postVector)} as tier,
             ts_rank(${postVector}, ${ts}) as rank, ${posts.date} as sort_time
@@ -123,9 +121,24 @@ export function createSiteSearch(
               or to_tsvector('english', summary) @@ ${ts} then summary else body end`)},
             ${ts}, ${SNIPPET_HEADLINE}) as snippet
         from shown
-        order by tier desc, rank desc, sort_time desc`);
-      });
-      return (result as { rows: SearchRow[] }).rows.map((row): SearchHit => ({
+        order by tier desc, rank desc, sort_time desc`;
+        const result = withTypos
+          ? await db.transaction(async (tx) => {
+              await tx.execute(
+                sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY_MIN)}, true)`,
+              );
+              return tx.execute(statement);
+            })
+          : await db.execute(statement);
+        return (result as { rows: SearchRow[] }).rows;
+      };
+      // Typos are looked for only when the words found little: a query that matches is spelt
+      // right, and the common case costs one statement.
+      let rows = await run(false);
+      if (rows.length < TYPO_SEARCH_BELOW_RESULTS && query.length >= TYPO_QUERY_MIN_LENGTH) {
+        rows = await run(true);
+      }
+      return rows.map((row): SearchHit => ({
         kind: row.kind,
         href: hrefOf(row),
         title: toHighlighted(row.title),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -126,6 +127,9 @@ describe.skipIf(!buildReady)('image uploads', () => {
       expect(metadata.width).toBe(variant.width);
       expect(metadata.format).toBe(variant.format === 'avif' ? 'heif' : 'webp');
     }
+    // The same file again is stored once, with the alt text given last.
+    const again = await upload(form(await photo(1200, 800), 'copy.png', 'image/png', 'Blue'));
+    expect(again.body.image).toEqual({ ...image, alt: 'Blue' });
     expect((await fetch(`${base()}/images/${'0'.repeat(32)}.webp`)).status).toBe(404);
     expect((await fetch(`${base()}/images/..%2Fpackage.json`)).status).toBe(404);
   });
@@ -138,6 +142,15 @@ describe.skipIf(!buildReady)('image uploads', () => {
     expect(small.body.image!.variants.map((variant) => variant.width)).toEqual([300, 300]);
     const jpeg = await upload(form(await photo(500, 500, 'jpeg'), 'photo.webp', 'image/webp'));
     expect(jpeg.status).toBe(200);
+
+    // Past the 100 kB of other forms: noise does not compress (about 380 kB as PNG).
+    const noise = await sharp(randomBytes(420 * 300 * 3), {
+      raw: { width: 420, height: 300, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(300 * 1024);
+    expect((await upload(form(noise, 'noise.png', 'image/png'))).status).toBe(200);
   });
 
   it('refuses what is not one of the five image types, SVG included, with a message', async () => {
@@ -239,6 +252,9 @@ describe.skipIf(!buildReady)('image uploads', () => {
     expect(await crossSite.json()).toEqual({ message: CROSS_SITE_MESSAGE });
     const page = await fetch(`${base()}/admin/images`, { redirect: 'manual' });
     expect(page.status).toBe(302);
+    const read = await fetch(`${base()}${IMAGE_UPLOAD_PATH}`, { redirect: 'manual' });
+    expect(read.status).toBe(302);
+    expect(read.headers.get('location')).toBe('/admin/images');
   });
 
   it('lists the images on /admin/images, and its form works without JavaScript', async () => {
