@@ -27,11 +27,13 @@ export default [
   ...prefix('admin', [
     route('sign-in', 'routes/admin.sign-in.tsx'),
     route('sign-out', 'routes/admin.sign-out.ts'),
+    route('audience.csv', 'routes/admin.audience[.]csv.ts'),
     layout('routes/admin.tsx', [
       index('routes/admin._index.tsx'),
       route('comments', 'routes/admin.comments.tsx'),
       route('inbox', 'routes/admin.inbox.tsx'),
       route('devices', 'routes/admin.devices.tsx'),
+      route('audience', 'routes/admin.audience.tsx'),
     ]),
   ]),
 

@@ -1,3 +1,4 @@
+import type { AudienceFigures } from './audience';
 import type { OwnerAccess } from './owner';
 import type { Stores } from './stores';
 import type { ContactMessage, PublicComment } from './types';
@@ -38,6 +39,8 @@ export type AppLoadContextValue = {
   contactMail: { configured: boolean; deliverNow(id: string): Promise<void> };
   /** The owner's sign-in: who is signed in, and the console's sign-in and sign-out steps. */
   owner: OwnerAccess;
+  /** Daily page views and visitors, for the console (docs/product.md#audience). */
+  audience: AudienceFigures;
   /** WebRTC ICE servers for the whiteboard (ICE_SERVERS). */
   iceServers: { urls: string | string[]; username?: string; credential?: string }[];
   /**

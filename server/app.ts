@@ -32,6 +32,8 @@ export interface AppParts {
   socialImages?: express.Router;
   /** Reads the owner's session cookie for the pages (server/auth/owner-context.ts). */
   identifyOwner?: RequestHandler;
+  /** Counts page views (server/audience/count-views.ts); after identifyOwner, which it reads. */
+  countPageViews?: RequestHandler;
 }
 
 /**
@@ -48,6 +50,7 @@ export function createApp({
   limiters,
   socialImages,
   identifyOwner,
+  countPageViews,
 }: AppParts) {
   const app = express();
   app.disable('x-powered-by');
@@ -103,6 +106,7 @@ export function createApp({
   app.use(pageGuards({ limiters, writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE }));
   app.use(CONSOLE_ROOT, refuseCrossSite(config.PUBLIC_URL));
   if (identifyOwner) app.use(identifyOwner);
+  if (countPageViews) app.use(countPageViews);
   if (pages) app.use(capPageBody(pages, PAGE_BODY_MAX_BYTES));
   app.use(lastResort(logger));
   return app;

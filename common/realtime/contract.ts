@@ -15,6 +15,7 @@ import type {
   signalOutSchema,
   whiteboardMessageSchema,
 } from './payloads';
+import type { ReadingNow } from '../audience';
 import type { SocketScope } from './room-path';
 
 /**
@@ -55,6 +56,9 @@ export const EVENTS = {
   docAwareness: 'doc:awareness',
   /** The sender's document change was not stored nor shared (too large, too fast, full). */
   docRefused: 'doc:refused',
+  // The owner's console only (a socket that carries the owner's cookie, on a console page)
+  /** Who reads which public page now, and how many are in each room: counts, no names. */
+  audienceNow: 'audience:now',
 } as const;
 
 export type IdPayload = { id: string };
@@ -106,6 +110,7 @@ export interface ServerToClientEvents {
   [EVENTS.docSync]: (payload: DocMessage) => void;
   [EVENTS.docAwareness]: (payload: DocMessage) => void;
   [EVENTS.docRefused]: (payload: DocRefused) => void;
+  [EVENTS.audienceNow]: (payload: ReadingNow) => void;
 }
 
 export interface ClientToServerEvents {
@@ -134,6 +139,8 @@ export interface SocketData {
   /** The room this socket was admitted to, or null (not a room page, or not yet admitted). */
   admittedRoom: string | null;
   clientAddress: string;
+  /** The handshake carried the owner's signed cookie of a session that lasts. */
+  owner: boolean;
 }
 
 export interface HandshakeAuth {

@@ -19,6 +19,7 @@ export async function admit(deps: RealtimeDeps, socket: ServerSocket, room: Room
   await socket.join([channels.room(room.id), channels.peer(room.id, socket.id), presence]);
   socket.to(presence).emit(EVENTS.presenceJoin, { id: socket.id });
   socket.emit(EVENTS.roomJoined, { room: room.id, isPrivate: room.isPrivate });
+  deps.readingNow.changed();
   const chat = chatTarget(socket.data);
   if (chat) {
     socket.emit(EVENTS.chatHistory, await deps.store.recentChat(chat.key, CHAT_HISTORY_LIMIT));

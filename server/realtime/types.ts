@@ -12,6 +12,7 @@ import type { CursorFanOut } from './cursor-fan-out';
 import type { DocumentService } from './documents';
 import type { InFlightWork } from './in-flight';
 import type { SlidingWindowLimiter } from './rate-limiter';
+import type { ReadingNowFeed } from './reading-now';
 import type { RealtimeStore } from './store';
 
 /** Between instances (Redis adapter): the rooms another instance's sweep removed (room-expiry.ts). */
@@ -46,6 +47,8 @@ export interface RealtimeDeps {
   cursors: CursorFanOut;
   /** Awareness updates, one merged update per room and tick. */
   awareness: AwarenessFanOut;
+  /** Tells the owner's console who reads what (reading-now.ts). */
+  readingNow: ReadingNowFeed;
   /**
    * Per client address (shared by every instance with REDIS_URL) or per socket (a socket lives
    * on one instance, so its count stays in memory).

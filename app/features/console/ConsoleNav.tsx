@@ -5,6 +5,7 @@ const PAGES = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/comments', label: 'Comments', end: false },
   { to: '/admin/inbox', label: 'Inbox', end: false },
+  { to: '/admin/audience', label: 'Audience', end: false },
   { to: '/admin/devices', label: 'Devices', end: false },
 ];
 
