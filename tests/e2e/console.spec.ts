@@ -115,6 +115,7 @@ const CONSOLE_SCREENS = [
   { name: 'console comments', url: '/admin/comments', signedIn: true },
   { name: 'console inbox', url: '/admin/inbox', signedIn: true },
   { name: 'console devices', url: '/admin/devices', signedIn: true },
+  { name: 'console audience', url: '/admin/audience', signedIn: true },
 ];
 
 for (const screen of CONSOLE_SCREENS) {
