@@ -14,7 +14,7 @@ function request(path: string, headers: Record<string, string> = {}, method = 'G
 describe('what counts as a page view', () => {
   it('leaves out bots, Sec-GPC, DNT, prefetches and requests with credentials', () => {
     expect(isExcludedVisitor(request('/', { 'user-agent': CHROME }))).toBe(false);
-    const excluded = [
+    const excluded: Record<string, string>[] = [
       { 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' },
       { 'user-agent': 'curl/8.5.0' },
       { 'user-agent': CHROME, 'sec-gpc': '1' },

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { openHydrated } from './pages-helpers';
 import { signInOwner } from './support/owner';
+import { keepScreenshot } from './support/screens';
 import { describeWithRestartableServer } from './support/restartable-server';
 import { E2E_ADMIN_TOKEN } from './support/servers';
 
@@ -74,6 +75,8 @@ describeWithRestartableServer(
       const topPages = page.getByRole('table', { name: 'Top pages' });
       await expect(topPages.getByRole('row', { name: '/ 3 2' })).toBeVisible();
       await expect(topPages.getByRole('row', { name: '/blog 1 1' })).toBeVisible();
+
+      await keepScreenshot(page, 'console audience with figures');
 
       const csv = await page.request.get(`${server.origin}/admin/audience.csv?days=7`);
       expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
