@@ -76,10 +76,16 @@ export function createAudienceCounter(options: {
   const now = options.now ?? Date.now;
   let batches = new Map<string, DayCounts>();
   let batchVisitors = 0;
+  /**
+   * The hashes this batch already made, by day, address and user agent: a reader's every
+   * request would otherwise cost a SHA-256. In memory only, emptied at every write.
+   */
+  let hashes = new Map<string, string>();
   const salts = new Map<string, string>();
   const loadingSalts = new Map<string, Promise<void>>();
   let waiting: { day: string; view: PageView }[] = [];
   let forgottenBefore = '';
+  let writingEarly = false;
   let flushing: Promise<void> = Promise.resolve();
 
   function record(day: string, salt: string, view: PageView) {
@@ -88,14 +94,22 @@ export function createAudienceCounter(options: {
     batch.views += 1;
     add(batch.pages, view.path, 1);
     if (view.referrerHost) add(batch.referrers, view.referrerHost, 1);
-    const visitor = visitorHash(salt, view.address, view.userAgent);
+    const known = `${day}\n${view.address}\n${view.userAgent}`;
+    let visitor = hashes.get(known);
+    if (visitor === undefined) {
+      visitor = visitorHash(salt, view.address, view.userAgent);
+      hashes.set(known, visitor);
+    }
     let paths = batch.visitors.get(visitor);
     if (!paths) {
       batch.visitors.set(visitor, (paths = new Set([SITE_WIDE_PATH])));
       batchVisitors += 1;
     }
     paths.add(view.path);
-    if (batchVisitors >= BATCH_VISITORS_MAX) void flush();
+    if (batchVisitors >= BATCH_VISITORS_MAX && !writingEarly) {
+      writingEarly = true;
+      void flush().finally(() => (writingEarly = false));
+    }
   }
 
   function loadSalt(day: string) {
@@ -129,6 +143,7 @@ export function createAudienceCounter(options: {
     const taken = batches;
     batches = new Map();
     batchVisitors = 0;
+    hashes = new Map();
     const today = utcDay(now());
     let wroteAnEarlierDay = false;
     for (const batch of taken.values()) {

@@ -5,7 +5,6 @@ import { startServer, type RunningServer } from '#server/server.ts';
 import { productionBuildReady, productionTestConfig } from '../support/production-server';
 import {
   AUDIENCE_ADMIN_TOKEN,
-  BROWSER_A,
   BROWSER_B,
   browser,
   columnsHolding,

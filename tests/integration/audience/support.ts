@@ -66,14 +66,11 @@ export async function columnsHolding(
   const tables = await database.db.execute<{ schema: string; name: string }>(sql`
     select table_schema as schema, table_name as name from information_schema.tables
     where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`);
-  const rowsOf = (result: unknown) =>
-    (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-      string,
-      unknown
-    >[];
+  const rowsOf = <T>(result: unknown) =>
+    (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
   const found: string[] = [];
-  for (const table of rowsOf(tables)) {
-    const rows = rowsOf(
+  for (const table of rowsOf<{ schema: string; name: string }>(tables)) {
+    const rows = rowsOf<Record<string, unknown>>(
       await database.db.execute(sql.raw(`select * from "${table.schema}"."${table.name}"`)),
     );
     for (const row of rows) {
