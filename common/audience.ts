@@ -6,7 +6,7 @@
 /** The periods the console offers, in days (today included). */
 export const AUDIENCE_PERIODS_DAYS = [7, 30, 90] as const;
 export type AudiencePeriodDays = (typeof AUDIENCE_PERIODS_DAYS)[number];
-export const DEFAULT_AUDIENCE_PERIOD_DAYS: AudiencePeriodDays = 30;
+const DEFAULT_AUDIENCE_PERIOD_DAYS: AudiencePeriodDays = 30;
 
 /** A period from a query value; the default for anything else. */
 export function audiencePeriodOf(raw: string | null): AudiencePeriodDays {
@@ -30,7 +30,7 @@ export interface AudienceTotal {
   visitors: number;
 }
 
-export interface AudienceReport {
+interface AudienceReport {
   days: AudiencePeriodDays;
   /** Oldest first, one entry for every day of the period (zero when nothing was counted). */
   series: AudienceDay[];

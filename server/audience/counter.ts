@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from '../logger';
-import type { AudienceStore, DayCounts } from './store';
+import { SITE_WIDE_PATH, type AudienceStore, type DayCounts } from './store';
 
 /**
  * Page views counted in memory and written in batches (every AUDIENCE_FLUSH_INTERVAL_MS and at
@@ -8,15 +8,13 @@ import type { AudienceStore, DayCounts } from './store';
  * salt (shared by every instance through the database), the address and the user agent: the
  * address and the user agent are hashed as the view is counted and never kept.
  */
-export const AUDIENCE_FLUSH_INTERVAL_MS = 5_000;
+const AUDIENCE_FLUSH_INTERVAL_MS = 5_000;
 /** Views waiting for the day's salt (the first seconds of a day); past this, new ones drop. */
 const WAITING_FOR_SALT_MAX = 10_000;
 /** Distinct visitors in one batch before it is written early (bounds the memory of a flood). */
 const BATCH_VISITORS_MAX = 20_000;
 /** Visitor hash length in base64url characters (132 bits: no collisions among a day's visitors). */
 const VISITOR_HASH_CHARACTERS = 22;
-/** The path under which a visitor is seen site-wide (a page path always starts with '/'). */
-export const SITE_WIDE_PATH = '';
 
 export interface PageView {
   path: string;
@@ -59,7 +57,7 @@ function merge(into: DayCounts, from: DayCounts) {
   }
 }
 
-export function visitorHash(salt: string, address: string, userAgent: string): string {
+function visitorHash(salt: string, address: string, userAgent: string): string {
   return createHash('sha256')
     .update(`${salt}\n${address}\n${userAgent}`)
     .digest('base64url')

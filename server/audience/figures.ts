@@ -4,7 +4,7 @@ import type { AudienceStore } from './store';
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 /** Rows of the top pages and top referrers lists. */
-export const AUDIENCE_TOP_ROWS = 10;
+const AUDIENCE_TOP_ROWS = 10;
 /** How far back a post's view count on its article goes: every day still kept. */
 const ALL_TIME_FROM = '0001-01-01';
 

@@ -19,7 +19,7 @@ export interface DayCounts {
   pages: Map<string, number>;
   /** Views per referrer host. */
   referrers: Map<string, number>;
-  /** Visitor hash → the paths it was seen on ('' = the site). */
+  /** Visitor hash → the paths it was seen on (SITE_WIDE_PATH = the site). */
   visitors: Map<string, Set<string>>;
 }
 
@@ -39,6 +39,9 @@ export interface AudienceStore {
   pagesTotals(from: string, paths: string[]): Promise<AudienceTotal[]>;
   deleteAll(): Promise<void>;
 }
+
+/** The path under which a visitor is seen site-wide (a page path always starts with '/'). */
+export const SITE_WIDE_PATH = '';
 
 const SALT_BYTES = 32;
 /** Rows per INSERT: three parameters each, well under PostgreSQL's 65,535 per statement. */
@@ -83,7 +86,11 @@ export function createDbAudienceStore(db: Db): AudienceStore {
         }
         await tx
           .insert(audienceDays)
-          .values({ day: batch.day, views: batch.views, visitors: newVisitors.get('') ?? 0 })
+          .values({
+            day: batch.day,
+            views: batch.views,
+            visitors: newVisitors.get(SITE_WIDE_PATH) ?? 0,
+          })
           .onConflictDoUpdate({
             target: audienceDays.day,
             set: {

@@ -11,7 +11,7 @@ import type { RealtimeServer } from './types';
  */
 
 /** Changes are gathered for this long, then the console is told once. */
-export const READING_NOW_SETTLE_MS = 1_000;
+const READING_NOW_SETTLE_MS = 1_000;
 const CONSOLE_PREFIX = '/admin';
 
 const isConsolePath = (path: string) =>

@@ -6,7 +6,7 @@ const WIDTH = 700;
 const HEIGHT = 200;
 
 const dayLabel = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-export const formatDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
+const formatDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
 
 /**
  * Views (bars) and visitors (line) per day, drawn on the server as plain SVG: no chart library,

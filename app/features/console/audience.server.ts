@@ -22,7 +22,7 @@ export async function audienceData(context: AppLoadContext, request: Request) {
   );
 }
 
-export const AUDIENCE_DELETED_MESSAGE = 'All audience data is deleted.';
+const AUDIENCE_DELETED_MESSAGE = 'All audience data is deleted.';
 
 export async function audienceAction(context: AppLoadContext, request: Request) {
   requireOwner(context, request);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 
 /** Browsers' user agents (no bot words), each a different visitor from the same address. */
-export const BROWSER_A =
+const BROWSER_A =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 AudienceMarkerA';
 export const BROWSER_B =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15 AudienceMarkerB';
