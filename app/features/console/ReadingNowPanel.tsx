@@ -7,6 +7,24 @@ import styles from './console.module.css';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** One line for screen readers and eyes alike: how many, where. */
+function summary(now: ReadingNow): string {
+  const readers = now.pages.reduce((sum, page) => sum + page.readers, 0);
+  const people = now.rooms.reduce((sum, room) => sum + room.people, 0);
+  const parts = [];
+  if (readers > 0) {
+    parts.push(
+      `${plural(readers, 'reader', 'readers')} on ${plural(now.pages.length, 'page', 'pages')}`,
+    );
+  }
+  if (people > 0) {
+    parts.push(
+      `${plural(people, 'person', 'people')} in ${plural(now.rooms.length, 'room', 'rooms')}`,
+    );
+  }
+  return parts.length > 0 ? parts.join(', ') : 'Nobody is reading the site right now.';
+}
+
 /**
  * The dashboard's "reading now": the public pages open in a browser at this moment with their
  * number of readers, and the rooms in use with their number of people, kept up to date by the
@@ -17,7 +35,6 @@ export function ReadingNowPanel() {
   const [now, setNow] = useState<ReadingNow | null>(null);
   useEffect(() => client?.on(EVENTS.audienceNow, setNow), [client]);
 
-  const readers = now?.pages.reduce((sum, page) => sum + page.readers, 0) ?? 0;
   return (
     <section className={audience.readingNow} aria-labelledby="reading-now">
       <h2 id="reading-now" className={audience.heading}>
@@ -28,9 +45,7 @@ export function ReadingNowPanel() {
           ? status === 'disconnected'
             ? 'Not connected: the figures are not live.'
             : 'Connecting…'
-          : readers === 0 && now.rooms.length === 0
-            ? 'Nobody is reading the site right now.'
-            : `${plural(readers, 'reader', 'readers')} on ${plural(now.pages.length, 'page', 'pages')}`}
+          : summary(now)}
       </p>
       {now && now.pages.length > 0 && (
         <table className={audience.table} data-testid="reading-now-pages">
