@@ -31,6 +31,7 @@ export default [
     route('sign-out', 'routes/admin.sign-out.ts'),
     route('images/upload', 'routes/admin.images.upload.ts'),
     route('profile/resume', 'routes/admin.profile.resume.ts'),
+    route('audience.csv', 'routes/admin.audience[.]csv.ts'),
     layout('routes/admin.tsx', [
       index('routes/admin._index.tsx'),
       route('comments', 'routes/admin.comments.tsx'),
@@ -41,6 +42,7 @@ export default [
       route('profile', 'routes/admin.profile.tsx'),
       route('devices', 'routes/admin.devices.tsx'),
       route('images', 'routes/admin.images.tsx'),
+      route('audience', 'routes/admin.audience.tsx'),
     ]),
   ]),
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { benchAbuse } from './abuse/index';
+import { benchAudience } from './http/audience-cost';
 import { benchFanOut } from './fanout/index';
 import { benchHttp } from './http/index';
 import { benchIdle } from './idle/index';
@@ -23,6 +24,7 @@ import { removeSharedTemplate } from './shared/template';
  */
 const SECTIONS: Record<string, { title: string; run: () => Promise<SectionResult> }> = {
   http: { title: 'Throughput (autocannon; ratios against a static file)', run: benchHttp },
+  audience: { title: 'Audience counting (cached home, counting on ÷ off)', run: benchAudience },
   lighthouse: { title: 'Lighthouse (mobile)', run: benchLighthouse },
   js: { title: 'JavaScript weight', run: benchJs },
   idle: { title: 'Idle page in Chromium', run: benchIdle },

@@ -1,4 +1,5 @@
 import type { ImageLibrary } from './images';
+import type { AudienceFigures } from './audience';
 import type { OwnerAccess } from './owner';
 import type { SiteSearch } from './search';
 import type { Stores } from './stores';
@@ -44,6 +45,8 @@ export type AppLoadContextValue = {
   contactMail: { configured: boolean; deliverNow(id: string): Promise<void> };
   /** The owner's sign-in: who is signed in, and the console's sign-in and sign-out steps. */
   owner: OwnerAccess;
+  /** Daily page views and visitors, for the console (docs/product.md#audience). */
+  audience: AudienceFigures;
   /** WebRTC ICE servers for the whiteboard (ICE_SERVERS). */
   iceServers: { urls: string | string[]; username?: string; credential?: string }[];
   /**

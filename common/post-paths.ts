@@ -3,6 +3,9 @@ export function postPath(slug: string): string {
   return `/blog/${slug}`;
 }
 
+/** The folder of preview links: their addresses are secrets, never figures or logs to share. */
+export const PREVIEW_PATH_PREFIX = '/post-preview';
+
 export function previewPath(token: string): string {
-  return `/post-preview/${token}`;
+  return `${PREVIEW_PATH_PREFIX}/${token}`;
 }

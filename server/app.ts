@@ -37,6 +37,8 @@ export interface AppParts {
   identifyOwner?: RequestHandler;
   /** The static labs' pages with the owner's name filled in (server/labs-pages.ts). */
   labPages?: RequestHandler;
+  /** Counts page views (server/audience/count-views.ts); after identifyOwner, which it reads. */
+  countPageViews?: RequestHandler;
 }
 
 /**
@@ -55,6 +57,7 @@ export function createApp({
   images,
   identifyOwner,
   labPages,
+  countPageViews,
 }: AppParts) {
   const app = express();
   app.disable('x-powered-by');
@@ -112,6 +115,7 @@ export function createApp({
   app.use(pageGuards({ limiters, writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE }));
   app.use(CONSOLE_ROOT, refuseCrossSite(config.PUBLIC_URL));
   if (identifyOwner) app.use(identifyOwner);
+  if (countPageViews) app.use(countPageViews);
   if (pages) app.use(capPageBody(pages, pageBodyLimit));
   app.use(lastResort(logger));
   return app;

@@ -110,6 +110,11 @@ const envSchema = z.object({
     .min(0, 'must be 0 or more')
     .default(16),
   ICE_SERVERS: iceServers,
+  /**
+   * Cookieless page view counting (docs/product.md#audience); 'off' counts nothing (the bench
+   * measures the cost of counting against it).
+   */
+  AUDIENCE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** 'pretty' (readable lines) or 'json'; unset = pretty on a terminal, JSON otherwise. */
   LOG_FORMAT: optionalString.pipe(

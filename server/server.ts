@@ -4,6 +4,10 @@ import { pathToFileURL } from 'node:url';
 import type { Request, RequestHandler, Response } from 'express';
 import type { ServerBuild } from 'react-router';
 import { createApiRouter } from './api';
+import { countPageViews } from './audience/count-views';
+import { createAudienceCounter } from './audience/counter';
+import { createAudienceFigures } from './audience/figures';
+import { createDbAudienceStore } from './audience/store';
 import { createOwnerAuth } from './auth/owner-auth';
 import { createOwnerCookie } from './auth/owner-cookie';
 import { identifyOwner, ownerAccessFor } from './auth/owner-context';
@@ -23,6 +27,7 @@ import { createImageStore } from './images/image-library';
 import { imageRoutes } from './images/image-routes';
 import { createSiteSearch } from './search/site-search';
 import { createVisitorWrites } from './content/visitor-writes';
+import type { AudienceFigures } from '#common/audience.ts';
 import type { Stores } from '#common/stores.ts';
 import { unreachableStores } from './content/unreachable-stores';
 import type { AppLoadContextValue } from '#common/load-context.ts';
@@ -51,6 +56,8 @@ export interface RunningServer {
   url: string;
   httpServer: http.Server;
   database: Database;
+  /** The audience figures, and a way to write the views counted so far (tests, before reading). */
+  audience: { figures: AudienceFigures; flush(): Promise<void> };
   close(): Promise<void>;
 }
 
@@ -109,6 +116,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     adminToken: config.ADMIN_TOKEN,
   });
   const ownerCookie = createOwnerCookie(config.PUBLIC_URL, config.SESSION_SECRET);
+  const audienceStore = createDbAudienceStore(database.db);
+  const audience = createAudienceFigures(audienceStore);
+  const audienceCounter =
+    config.AUDIENCE === 'on' ? createAudienceCounter({ store: audienceStore, logger }) : null;
 
   const warnFallback = throttleLeading(
     FALLBACK_WARNING_THROTTLE_MS,
@@ -132,6 +143,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     iceServers: config.ICE_SERVERS,
     contactMail: { configured: mailer.configured, deliverNow: (id) => mailer.deliver(id) },
     owner: ownerAccessFor(req, ownerAuth, ownerCookie),
+    audience,
   }));
   const realtimeStore = createDbRealtimeStore(database.db);
   // One budget for the realtime layer (which counts into it) and /api/health (which reports it).
@@ -166,6 +178,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     images: imageRoutes(images),
     identifyOwner: identifyOwner(ownerAuth, ownerCookie),
     labPages: labPages(projectPath('build', 'client'), profile),
+    countPageViews: audienceCounter
+      ? countPageViews(audienceCounter, config.PUBLIC_URL)
+      : undefined,
   });
 
   const httpServer = http.createServer(app);
@@ -178,6 +193,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     roomStorage,
     limiters,
     redis,
+    isOwner: async (cookieHeader) => {
+      const token = await ownerCookie.tokenFrom(cookieHeader);
+      return token !== null && (await ownerAuth.identify(token)) !== null;
+    },
   });
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
@@ -197,12 +216,20 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         httpServer.close(() => resolve());
         httpServer.closeIdleConnections();
       });
+      // Every answer is finished: the views counted since the last batch are written now.
+      await audienceCounter?.close();
       await database.close();
       await contentEvents.close();
       await redis?.close();
     })());
 
-  return { url: `http://${config.HOST ?? 'localhost'}:${port}`, httpServer, database, close };
+  return {
+    url: `http://${config.HOST ?? 'localhost'}:${port}`,
+    httpServer,
+    database,
+    audience: { figures: audience, flush: async () => audienceCounter?.flush() },
+    close,
+  };
 }
 
 async function createPageHandler(

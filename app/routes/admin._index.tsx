@@ -3,6 +3,7 @@ import { consoleHeaders } from '../features/console/owner.server';
 import { dashboardData } from '../features/console/console.server';
 import styles from '../features/console/console.module.css';
 import { consoleMeta } from '../features/console/paths';
+import { ReadingNowPanel } from '../features/console/ReadingNowPanel';
 import type { Route } from './+types/admin._index';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => dashboardData(context, request);
@@ -41,6 +42,7 @@ export default function Dashboard() {
           </Link>
         </li>
       </ul>
+      <ReadingNowPanel />
       <p>
         <Link to="/admin/devices">Your signed-in devices</Link>
       </p>

@@ -7,6 +7,12 @@ import { Tally } from '../shared/tally';
  * fresh process per run carries nothing over), read back from its JSON report.
  */
 export const LOAD_CONNECTIONS = 50;
+/**
+ * A browser's user agent: autocannon's own would be a bot to the audience counter, and the
+ * pages would be measured without the view counting every browser's visit costs.
+ */
+const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const AUTOCANNON_CLI = fileURLToPath(import.meta.resolve('autocannon/autocannon.js'));
 /** Past the run itself: the process start and the report. */
 const EXIT_GRACE_MS = 30_000;
@@ -42,6 +48,7 @@ export async function runLoad(url: string, durationSeconds: number): Promise<Loa
     ...['--connections', String(LOAD_CONNECTIONS)],
     ...['--duration', String(durationSeconds)],
     ...['--headers', 'accept-encoding=gzip'],
+    ...['--headers', `user-agent=${BROWSER_USER_AGENT}`],
     '--json',
     '--no-progress',
     url,

@@ -15,6 +15,7 @@ import type {
   signalOutSchema,
   whiteboardMessageSchema,
 } from './payloads';
+import type { ReadingNow } from '../audience';
 import type { SocketScope } from './room-path';
 
 /**
@@ -60,6 +61,9 @@ export const EVENTS = {
    * carets and names (server/realtime/departed-instances.ts).
    */
   docAwarenessGone: 'doc:awareness-gone',
+  // The owner's console only (a socket that carries the owner's cookie, on a console page)
+  /** Who reads which public page now, and how many are in each room: counts, no names. */
+  audienceNow: 'audience:now',
 } as const;
 
 export type IdPayload = { id: string };
@@ -113,6 +117,7 @@ export interface ServerToClientEvents {
   [EVENTS.docAwareness]: (payload: DocMessage) => void;
   [EVENTS.docRefused]: (payload: DocRefused) => void;
   [EVENTS.docAwarenessGone]: (payload: AwarenessGone) => void;
+  [EVENTS.audienceNow]: (payload: ReadingNow) => void;
 }
 
 export interface ClientToServerEvents {
@@ -143,6 +148,8 @@ export interface SocketData {
   clientAddress: string;
   /** The awareness clients (carets, names) this socket announced in its room. */
   awarenessClients: number[];
+  /** The handshake carried the owner's signed cookie of a session that lasts. */
+  owner: boolean;
 }
 
 export interface HandshakeAuth {

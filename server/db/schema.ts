@@ -1,6 +1,7 @@
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -264,4 +265,56 @@ export const imageVariants = pgTable(
     bytes: bytea('bytes').notNull(),
   },
   (t) => [index('image_variants_image_idx').on(t.imageId)],
+);
+
+/**
+ * Audience (docs/product.md#audience; docs/decisions/0020-cookieless-audience.md). Only daily
+ * totals are kept: per day, per page path and per referrer host. Counts from every instance are
+ * added by upserts that increment.
+ */
+const audienceDay = () => date('day', { mode: 'string' }).notNull();
+const audienceViews = () => integer('views').notNull().default(0);
+const audienceVisitors = () => integer('visitors').notNull().default(0);
+
+export const audienceDays = pgTable('audience_days', {
+  day: audienceDay().primaryKey(),
+  views: audienceViews(),
+  visitors: audienceVisitors(),
+});
+
+export const audiencePages = pgTable(
+  'audience_pages',
+  {
+    day: audienceDay(),
+    path: text('path').notNull(),
+    views: audienceViews(),
+    visitors: audienceVisitors(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
+);
+
+export const audienceReferrers = pgTable(
+  'audience_referrers',
+  { day: audienceDay(), host: text('host').notNull(), views: audienceViews() },
+  (t) => [primaryKey({ columns: [t.day, t.host] })],
+);
+
+/**
+ * Today's random salt, shared by every instance, deleted once the day is over: yesterday's
+ * visitor hashes can then no longer be recomputed from an address and a user agent.
+ */
+export const audienceSalts = pgTable('audience_salts', {
+  day: audienceDay().primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/**
+ * Which visitor hashes were already counted today, site-wide (path '') and per page, so a
+ * visitor counts once a day across reloads, restarts and instances. A hash of salt, address and
+ * user agent, never either of them; deleted with the day's salt.
+ */
+export const audienceSeen = pgTable(
+  'audience_seen',
+  { day: audienceDay(), visitor: text('visitor').notNull(), path: text('path').notNull() },
+  (t) => [primaryKey({ columns: [t.day, t.visitor, t.path] })],
 );

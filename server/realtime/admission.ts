@@ -21,6 +21,7 @@ export async function admit(deps: RealtimeDeps, socket: ServerSocket, room: Room
   socket.to(presence).emit(EVENTS.presenceJoin, { id: socket.id });
   recordSeen(deps, socket);
   socket.emit(EVENTS.roomJoined, { room: room.id, isPrivate: room.isPrivate });
+  deps.readingNow.changed();
   const chat = chatTarget(socket.data);
   if (chat) {
     socket.emit(EVENTS.chatHistory, await deps.store.recentChat(chat.key, CHAT_HISTORY_LIMIT));

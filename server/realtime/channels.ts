@@ -13,6 +13,8 @@ export const channels = {
   /** One admitted socket of a room: signals addressed to it reach it only if it is admitted. */
   peer: (room: string, socketId: string) => `peer:${room}:${socketId}`,
   globalChat: `chat:${GLOBAL_CHAT_ROOM}`,
+  /** The owner's console sockets: "reading now" (reading-now.ts). */
+  console: 'owner:console',
 };
 
 /** The key a room's chat is stored under (room ids cannot contain '/': never the global one). */

@@ -10,6 +10,7 @@ import { registerDocHandlers } from './doc-sync';
 import { disconnectFlooders } from './packet-flood';
 import { registerPeerHandlers } from './peers';
 import { registerPresenceHandlers } from './presence';
+import { isConsoleSocket } from './reading-now';
 import { registerRoomHandlers } from './rooms';
 import { createSerialQueue } from './serial-queue';
 import { verifyRoomToken } from './tokens';
@@ -53,6 +54,12 @@ async function place(deps: RealtimeDeps, socket: ServerSocket) {
     await socket.join(channel);
     socket.to(channel).emit(EVENTS.presenceJoin, { id: socket.id });
     recordSeen(deps, socket);
+    if (isConsoleSocket(socket.data)) {
+      await socket.join(channels.console);
+      await deps.readingNow.sendTo(socket.id);
+    } else {
+      deps.readingNow.changed();
+    }
     return;
   }
   const room = await deps.store.getRoom(scope.room);
@@ -69,6 +76,7 @@ function onDisconnect(deps: RealtimeDeps, socket: ServerSocket, state: SocketSta
   if (presence) {
     deps.cursors.forget(presence, socket.id);
     io.to(presence).emit(EVENTS.presenceLeave, { id: socket.id });
+    deps.readingNow.changed();
   }
   const room = socket.data.admittedRoom;
   if (room) {

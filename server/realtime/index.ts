@@ -29,6 +29,7 @@ import {
   sweepRooms,
 } from './room-expiry';
 import { RoomStorage } from './room-storage';
+import { createReadingNowFeed } from './reading-now';
 import { createRoomTouches } from './room-touches';
 import type { RealtimeStore } from './store';
 import type { RealtimeDeps, RealtimeServer } from './types';
@@ -76,6 +77,11 @@ export interface RealtimeOptions {
   roomStorage?: RoomStorage;
   /** How long a binary packet may wait for its attachments (bounded-parser.ts); tests shorten it. */
   incompletePacketMaxMs?: number;
+  /**
+   * Whether a handshake's Cookie header signs in the owner (a lasting session): such a socket is
+   * not counted in "reading now", and on a console page it receives "reading now".
+   */
+  isOwner?: (cookieHeader: string | undefined) => Promise<boolean>;
 }
 
 export interface Realtime {
@@ -143,6 +149,9 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
             prefix: options.redisKey ? `${options.redisKey}:instances:` : undefined,
           })
         : noDepartedInstances(),
+    readingNow: createReadingNowFeed(io, (error) =>
+      logger.warn({ err: error }, 'Reading now could not be sent to the console'),
+    ),
     limits: {
       create: limiters.create('rooms:create', perMinute(config.RATE_LIMIT_ROOM_CREATE_PER_MINUTE)),
       verify: limiters.create('rooms:verify', perMinute(config.RATE_LIMIT_ROOM_VERIFY_PER_MINUTE)),
@@ -159,17 +168,28 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
   };
 
   const invalidRooms = new WeakSet<object>();
+  const isOwner = options.isOwner ?? (() => Promise.resolve(false));
   io.use((socket, next) => {
     const placed = scopeFromHandshake(socket.handshake.query.room);
     if (!placed) return next(new Error('Invalid room'));
     if (placed.invalidRoom) invalidRooms.add(socket);
-    socket.data = {
-      scope: placed.scope,
-      admittedRoom: null,
-      clientAddress: clientAddress(socket.request, config.TRUST_PROXY),
-      awarenessClients: [],
-    };
-    next();
+    const cookie = socket.request.headers.cookie;
+    (cookie ? isOwner(cookie) : Promise.resolve(false)).then(
+      (owner) => {
+        socket.data = {
+          scope: placed.scope,
+          admittedRoom: null,
+          clientAddress: clientAddress(socket.request, config.TRUST_PROXY),
+          awarenessClients: [],
+          owner,
+        };
+        next();
+      },
+      (error: unknown) => {
+        logger.warn({ err: error }, 'Realtime: the owner cookie could not be checked');
+        next(new Error('Try again'));
+      },
+    );
   });
   const connections = options.redis
     ? await createRedisConnectionCounter({
@@ -204,6 +224,7 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
       roomStorage.stop();
       deps.cursors.close();
       deps.awareness.close();
+      deps.readingNow.close();
       io.local.disconnectSockets(true);
       if (!(await deps.inFlight.drain(REALTIME_DRAIN_MAX_MS))) {
         logger.warn(`Shutdown: realtime work still running after ${REALTIME_DRAIN_MAX_MS} ms`);

@@ -13,6 +13,7 @@ import type { DepartedInstances } from './departed-instances';
 import type { DocumentService } from './documents';
 import type { InFlightWork } from './in-flight';
 import type { SlidingWindowLimiter } from './rate-limiter';
+import type { ReadingNowFeed } from './reading-now';
 import type { RealtimeStore } from './store';
 
 /** Between instances (Redis adapter): the rooms another instance's sweep removed (room-expiry.ts). */
@@ -49,6 +50,8 @@ export interface RealtimeDeps {
   awareness: AwarenessFanOut;
   /** What this instance's sockets are seen as, for a survivor to announce if it dies. */
   departed: DepartedInstances;
+  /** Tells the owner's console who reads what (reading-now.ts). */
+  readingNow: ReadingNowFeed;
   /**
    * Per client address (shared by every instance with REDIS_URL) or per socket (a socket lives
    * on one instance, so its count stays in memory).

@@ -117,6 +117,7 @@ const CONSOLE_SCREENS = [
   { name: 'console profile', url: '/admin/profile', signedIn: true },
   { name: 'console devices', url: '/admin/devices', signedIn: true },
   { name: 'console images', url: '/admin/images', signedIn: true },
+  { name: 'console audience', url: '/admin/audience', signedIn: true },
 ];
 
 for (const screen of CONSOLE_SCREENS) {

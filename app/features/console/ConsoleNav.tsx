@@ -8,6 +8,7 @@ const PAGES = [
   { to: '/admin/profile', label: 'Profile', end: false },
   { to: '/admin/projects', label: 'Projects', end: false },
   { to: '/admin/images', label: 'Images', end: false },
+  { to: '/admin/audience', label: 'Audience', end: false },
   { to: '/admin/devices', label: 'Devices', end: false },
 ];
 
