@@ -217,6 +217,9 @@ describe('npm run content:import / content:export', () => {
     expect(first.output).toContain('created   from-git');
     expect(first.output).toContain('1 created, 0 updated, 0 unchanged, 0 refused.');
     expect(first.code).toBe(0);
+  });
+
+  it('says how it is used when the folder is missing', async () => {
     const usage = await runContentCommand(['import'], dataDir);
     expect(usage.code).toBe(1);
     expect(usage.output).toContain('Usage: npm run content:import <folder>');
