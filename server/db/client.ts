@@ -60,7 +60,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
     await Promise.all([
       import('@electric-sql/pglite'),
-      // Site search's typo matching in titles (drizzle/0005_site_search.sql creates it): PGlite
+      // Site search's typo matching in titles (drizzle/0006_site_search.sql creates it): PGlite
       // loads a contrib extension only when it is handed to the constructor.
       import('@electric-sql/pglite/contrib/pg_trgm'),
       import('drizzle-orm/pglite'),
