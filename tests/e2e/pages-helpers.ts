@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Project, PublicComment, Stat } from '#common/types.ts';
 import { E2E_ADMIN_TOKEN, E2E_SERVERS } from './support/servers';
 
@@ -26,6 +26,19 @@ export async function openHydrated(page: Page, path: string) {
   const pinged = page.waitForResponse((response) => response.url().endsWith('/api/health'));
   await page.goto(path);
   await pinged;
+}
+
+/**
+ * Waits until React has hydrated this element: a part whose code arrives after the page's (a
+ * lazy form) is server-rendered and works without JavaScript, so a click before it hydrates
+ * posts the plain form and navigates away.
+ */
+export async function waitForHydration(element: Locator) {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))),
+    )
+    .toBe(true);
 }
 
 /** Approves the unapproved comment with this content, so the page lists it. */

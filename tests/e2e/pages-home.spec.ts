@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { CONTACT_RIPPLE_MS } from '#app/features/home/use-ripple.ts';
 import { messages } from '#common/messages.ts';
 import { DEFAULT_PROFILE as site } from '#common/site.ts';
-import { openHydrated } from './pages-helpers';
+import { openHydrated, waitForHydration } from './pages-helpers';
 import { submitRefused } from './support/forms';
 
 /** Home (docs/product.md#routes, docs/product.md#content-and-fallback): hero, about, and the contact form in every state. */
@@ -11,6 +11,7 @@ const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact form
 
 async function fillContact(page: Page, name: string, email: string, message: string) {
   const form = contactForm(page);
+  await waitForHydration(form);
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Message').fill(message);
