@@ -16,6 +16,7 @@ import { announcingStores } from './content/announcing-stores';
 import { createLocalContentEvents, createSharedContentEvents } from './content/content-events';
 import { createDbStores } from './content/db-stores';
 import { createDbPostStore } from './content/db-post-store';
+import { createDbProjectStore } from './content/db-catalog-stores';
 import { watchPublications } from './content/publication-watch';
 import { createMemoryStores } from './content/memory-stores';
 import { createImageStore } from './images/image-library';
@@ -69,6 +70,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     // Posts rendered by an older Markdown renderer are rendered again, once, before serving.
     const rendered = await createDbPostStore(database.db).renderStale();
     if (rendered > 0) logger.info(`Rendered ${rendered} posts again with the current renderer`);
+    const writeUps = await createDbProjectStore(database.db).renderStale();
+    if (writeUps > 0) {
+      logger.info(`Rendered ${writeUps} project write-ups again with the current renderer`);
+    }
   });
   // With REDIS_URL, rate limits and connection counts span every instance.
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : null;

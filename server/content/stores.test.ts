@@ -185,6 +185,8 @@ for (const [name, open] of implementations) {
       const before = await stores.projects.list();
       const created = await stores.projects.create({
         title: 'Last',
+        slug: 'last',
+        writeUp: '',
         category: 'web',
         description: '',
         image: '',
@@ -205,6 +207,8 @@ for (const [name, open] of implementations) {
     it('keeps a hidden project out of every read but the owner’s', async () => {
       const hidden = await stores.projects.create({
         title: 'Secret work',
+        slug: 'secret-work',
+        writeUp: '## Why\n\nSecret.',
         category: 'Hushed',
         description: '',
         image: '',

@@ -140,6 +140,8 @@ describeEachDriver('site search', ({ db }) => {
   it('finds projects by title and description, linked to their list', async () => {
     const project = await db().stores.projects.create({
       title: 'Orrery Simulator',
+      slug: 'orrery-simulator',
+      writeUp: '',
       description: 'A clockwork model of the planets.',
       category: 'Web',
       categories: ['web'],
