@@ -44,6 +44,11 @@ export function socialPostImagePath(slug: string, updatedAt: string): string {
   return `${SOCIAL_IMAGE_ROOT}/blog/${encodeURIComponent(slug)}.png${query}`;
 }
 
+/** A project case study's card: unversioned (a project keeps no update time), so kept an hour. */
+export function socialProjectImagePath(slug: string): string {
+  return `${SOCIAL_IMAGE_ROOT}/projects/${encodeURIComponent(slug)}.png`;
+}
+
 export function isSocialPage(name: string): name is SocialPage {
   return Object.hasOwn(SOCIAL_PAGES, name);
 }

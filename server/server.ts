@@ -146,6 +146,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   });
   const socialImages = socialImagesRouter({
     posts: stores.posts,
+    projects: stores.projects,
     logger,
     render: renderSocialImage,
     readCover: (image) => readLocalCover(image, projectPath('public')),

@@ -7,10 +7,7 @@ import type { SampleProject } from './types';
  * categories are the main one and then `alsoIn`, and the case study is the slug's in
  * case-studies.ts.
  */
-interface ProjectFacts extends Pick<
-  SampleProject,
-  'title' | 'category' | 'description' | 'tags'
-> {
+interface ProjectFacts extends Pick<SampleProject, 'title' | 'category' | 'description' | 'tags'> {
   alsoIn?: string[];
   /** Where the project itself can be seen; none by default (a case study is linked instead). */
   url?: string;

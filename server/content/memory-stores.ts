@@ -68,50 +68,53 @@ function memoryProjects(source: ProjectRow[] | Promise<ProjectRow[]>): ProjectSt
       throw new ConflictError(`A project with the slug '${slug}' already exists`);
     }
   };
-  return promised<ProjectStore>({
-    list: ({ type, category, includeHidden } = {}) =>
-      sorted()
-        .filter(
-          (row) =>
-            (includeHidden || !row.hidden) &&
-            (!type || row.type === type) &&
-            (!category || matchesCategory(row, category)),
-        )
-        .map(toProject),
-    get: (id) => mapped(find(id), toProject),
-    categories: () =>
-      toCategories(
+  return promised<ProjectStore>(
+    {
+      list: ({ type, category, includeHidden } = {}) =>
         sorted()
-          .filter((row) => !row.hidden)
-          .flatMap((row) => [row.category, ...row.categories]),
-      ),
-    async create(input) {
-      const fields = await projectFields(input);
-      assertSlugFree(fields.slug);
-      const position = Math.max(-1, ...rows.map((row) => row.position)) + 1;
-      return toProject(added(rows, { ...fields, position }));
+          .filter(
+            (row) =>
+              (includeHidden || !row.hidden) &&
+              (!type || row.type === type) &&
+              (!category || matchesCategory(row, category)),
+          )
+          .map(toProject),
+      get: (id) => mapped(find(id), toProject),
+      categories: () =>
+        toCategories(
+          sorted()
+            .filter((row) => !row.hidden)
+            .flatMap((row) => [row.category, ...row.categories]),
+        ),
+      async create(input) {
+        const fields = await projectFields(input);
+        assertSlugFree(fields.slug);
+        const position = Math.max(-1, ...rows.map((row) => row.position)) + 1;
+        return toProject(added(rows, { ...fields, position }));
+      },
+      async update(id, patch) {
+        const row = find(id);
+        if (!row) return null;
+        const fields = await projectFields(patchedProject(row, patch));
+        assertSlugFree(fields.slug, id);
+        return toProject(updated(row, fields));
+      },
+      caseStudy(slug) {
+        const row = rows.find((candidate) => candidate.slug === slug && !candidate.hidden);
+        return row ? toCaseStudy(row) : null;
+      },
+      // Rows here are always rendered by this process's renderer.
+      renderStale: () => 0,
+      move(id, direction) {
+        const changes = positionsAfterMove(sorted(), id, direction);
+        if (!changes) return null;
+        for (const { id: changed, position } of changes) find(changed)!.position = position;
+        return { project: toProject(find(id)!), moved: changes.length > 0 };
+      },
+      remove: (id) => removeWhere(rows, (row) => row.id === id),
     },
-    async update(id, patch) {
-      const row = find(id);
-      if (!row) return null;
-      const fields = await projectFields(patchedProject(row, patch));
-      assertSlugFree(fields.slug, id);
-      return toProject(updated(row, fields));
-    },
-    caseStudy(slug) {
-      const row = rows.find((candidate) => candidate.slug === slug && !candidate.hidden);
-      return row ? toCaseStudy(row) : null;
-    },
-    // Rows here are always rendered by this process's renderer.
-    renderStale: () => 0,
-    move(id, direction) {
-      const changes = positionsAfterMove(sorted(), id, direction);
-      if (!changes) return null;
-      for (const { id: changed, position } of changes) find(changed)!.position = position;
-      return { project: toProject(find(id)!), moved: changes.length > 0 };
-    },
-    remove: (id) => removeWhere(rows, (row) => row.id === id),
-  }, ready);
+    ready,
+  );
 }
 
 function memoryStats(rows: StatRow[]): StatStore {
@@ -224,7 +227,9 @@ function memoryContact(): ContactStore {
 }
 
 type Sync<T> = {
-  [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => R | Promise<R> : never;
+  [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R>
+    ? (...args: A) => R | Promise<R>
+    : never;
 };
 
 /**

@@ -45,6 +45,7 @@ async function serve(render: SocialImageDeps['render']) {
     SOCIAL_IMAGE_ROOT,
     socialImagesRouter({
       posts: stores.posts,
+      projects: stores.projects,
       logger: createLogger('silent'),
       render: (card) => {
         drawn.push(card);

@@ -5,7 +5,7 @@ import { formatDate } from '#common/format-date.ts';
 import { isPossibleKey } from '#common/schemas.ts';
 import { site } from '#common/site.ts';
 import { isSocialPage, postVersion, SOCIAL_PAGES } from '#common/social-images.ts';
-import type { PostStore } from '#common/stores.ts';
+import type { PostStore, ProjectStore } from '#common/stores.ts';
 import { clientErrorStatus } from '../api/middleware/errors';
 import { createBoundedQueue, QueueFullError } from '../bounded-queue';
 import type { Logger } from '../logger';
@@ -25,6 +25,7 @@ const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 
 export interface SocialImageDeps {
   posts: PostStore;
+  projects: ProjectStore;
   logger: Logger;
   /** Draws a card; server/social/render-social-image.ts in the server, a stub in tests. */
   render: (card: SocialCard) => Promise<Buffer>;
@@ -38,7 +39,13 @@ const BYLINE = `${site.name} · ${site.role}`;
  * The 1200×630 PNG cards that link previews show (common/social-images.ts names their URLs):
  * one per site page and one per post, each drawn once and kept in memory until its post changes.
  */
-export function socialImagesRouter({ posts, logger, render, readCover }: SocialImageDeps) {
+export function socialImagesRouter({
+  posts,
+  projects,
+  logger,
+  render,
+  readCover,
+}: SocialImageDeps) {
   const router = express.Router();
   const cards = new LRUCache<string, Buffer>({
     maxSize: SOCIAL_IMAGE_CACHE_MAX_BYTES,
@@ -96,6 +103,25 @@ export function socialImagesRouter({ posts, logger, render, readCover }: SocialI
       coverSvg: await readCover(post.image),
     }));
     send(res, png, req.query.v === version ? VERSIONED_CACHE_CONTROL : CACHE_CONTROL);
+  });
+
+  router.get('/projects/:file', async (req, res) => {
+    const slug = req.params.file.endsWith('.png') ? req.params.file.slice(0, -4) : '';
+    const study = isPossibleKey(slug, SLUG_MAX_LENGTH) ? await projects.caseStudy(slug) : null;
+    if (!study) {
+      res.status(404).json({ message: 'No such case study' });
+      return;
+    }
+    const { project } = study;
+    // Keyed by what the card shows: a renamed project is drawn again, not served stale.
+    const key = `project:${JSON.stringify([project.slug, project.title, project.tags, project.image])}`;
+    const png = await cardFor(key, async () => ({
+      byline: BYLINE,
+      title: project.title,
+      subtitle: `Case study · ${project.tags.slice(0, 3).join(', ')}`,
+      coverSvg: await readCover(project.image),
+    }));
+    send(res, png, CACHE_CONTROL);
   });
 
   router.get('/:file', async (req, res) => {

@@ -67,7 +67,3 @@ export function projectFormValues(project: Project): ProjectFormValues {
 
 /** The focus target of a move button, the same id in the list and in the action's answer. */
 export const moveButtonId = (id: string, direction: 'up' | 'down') => `move-${direction}-${id}`;
-
-/** The gallery a project of this type is shown in. */
-export const galleryOf = (type: Project['type']) =>
-  type === 'client' ? '/projects' : '/personal-projects';
