@@ -155,6 +155,9 @@ describeEachDriver('site search', ({ db }) => {
     const [hit] = await search().search('orrery');
     expect(hit).toMatchObject({ kind: 'project', href: '/personal-projects' });
     expect(marked(hit!.title)).toEqual(['orrery']);
+    await db().stores.projects.update(project._id, { writeUp: '## How it ticks\n\nGears.' });
+    const [study] = await search().search('orrery');
+    expect(study).toMatchObject({ kind: 'project', href: '/projects/orrery-simulator' });
     await db().stores.projects.update(project._id, { hidden: true });
     expect(await search().search('orrery')).toEqual([]);
     expect(await search().search('orery simulator')).toEqual([]);
