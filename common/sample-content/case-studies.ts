@@ -1,6 +1,7 @@
 /**
  * The sample projects' case studies (Markdown, rendered by the posts' pipeline when stored), by
- * project slug. A sample project without one here has no case study page.
+ * project slug. A sample project without one here has no case study page. Screenshots are written
+ * as HTML with their size, so they take their place before they load.
  */
 export const sampleCaseStudies: Record<string, string> = {
   'harbor-pine-storefront': `
@@ -21,7 +22,7 @@ the performance budget that every change had to meet.
 - Search answered from a prebuilt index in under 50 ms as the shopper types.
 - A three-step checkout with address lookup and the payment form loaded only when reached.
 
-![The storefront's product grid](/images/projects/harbor-pine-storefront.svg)
+<img src="/images/projects/harbor-pine-storefront.svg" alt="The storefront's product grid" width="1200" height="800">
 
 ## Results
 
@@ -48,7 +49,7 @@ working with the clinics' operations lead.
 - Secure messaging over WebSockets with every read and write recorded in an append-only log.
 - Every screen usable with a keyboard and a screen reader, checked in each pull request.
 
-![The patient's dashboard](/images/projects/lumen-health-portal.svg)
+<img src="/images/projects/lumen-health-portal.svg" alt="The patient's dashboard" width="1200" height="800">
 
 ## Results
 
@@ -71,7 +72,7 @@ Design-system lead: the component library, its documentation and the migration o
 - Colour tokens checked for contrast in both themes before a component could be released.
 - Dense data tables with keyboard navigation, sticky headers and column virtualisation.
 
-![The cash-position dashboard](/images/projects/atlas-finance-dashboard.svg)
+<img src="/images/projects/atlas-finance-dashboard.svg" alt="The cash-position dashboard" width="1200" height="800">
 
 ## Results
 
@@ -93,7 +94,7 @@ Full-stack developer and technical lead for the first release.
 - Progress tracked per lesson, rolled up into a cohort dashboard for instructors.
 - Payments and enrolments through Stripe, with webhooks that are safe to replay.
 
-![A lesson with its exercise](/images/projects/brightpath-learning.svg)
+<img src="/images/projects/brightpath-learning.svg" alt="A lesson with its exercise" width="1200" height="800">
 
 ## Results
 
