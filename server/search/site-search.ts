@@ -118,7 +118,7 @@ export function createSiteSearch(
             case when ${projects.writeUp} <> '' then ${projects.slug} end as case_study,
             coalesce(${posts.title}, ${projects.title}) as title,
             coalesce(${posts.excerpt}, ${projects.description}) as summary,
-            left(coalesce(${posts.plainText}, ''), ${SNIPPET_SOURCE_MAX_CHARS}) as body
+            left(coalesce(${posts.plainText}, ${projects.writeUpText}, ''), ${SNIPPET_SOURCE_MAX_CHARS}) as body
           from top
           left join ${posts} on top.kind = 'post' and ${posts.id} = top.id
           left join ${projects} on top.kind = 'project' and ${projects.id} = top.id
