@@ -8,6 +8,7 @@ import { index, layout, prefix, route, type RouteConfig } from '@react-router/de
 export default [
   index('routes/home.tsx'),
   route('projects', 'routes/projects.tsx'),
+  route('projects/:slug', 'routes/project-case-study.tsx'),
   route('personal-projects', 'routes/personal-projects.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-post.tsx'),

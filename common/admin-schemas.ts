@@ -198,6 +198,13 @@ export function isPostSlug(value: string): boolean {
 
 const projectFields = {
   title: requiredText('Title', TITLE_MAX_LENGTH),
+  slug: slugSchema,
+  writeUp: z
+    .string({ error: 'Write-up must be text' })
+    .max(
+      POST_MARKDOWN_MAX_LENGTH,
+      `Write-up must be at most ${POST_MARKDOWN_MAX_LENGTH} characters long`,
+    ),
   category: requiredText('Category', NAME_MAX_LENGTH),
   description: optionalText('Description', SHORT_TEXT_MAX_LENGTH),
   image: webAddress('Image'),
@@ -209,16 +216,23 @@ const projectFields = {
   hidden: flag('Hidden'),
 };
 
-export const projectCreateSchema = z.object({
-  ...projectFields,
-  description: projectFields.description.default(''),
-  image: projectFields.image.default(''),
-  url: projectFields.url.default(''),
-  sourceUrl: projectFields.sourceUrl.default(''),
-  tags: projectFields.tags.default([]),
-  categories: projectFields.categories.default([]),
-  hidden: projectFields.hidden.default(false),
-});
+export const projectCreateSchema = z
+  .object({
+    ...projectFields,
+    slug: projectFields.slug.optional(),
+    writeUp: projectFields.writeUp.default(''),
+    description: projectFields.description.default(''),
+    image: projectFields.image.default(''),
+    url: projectFields.url.default(''),
+    sourceUrl: projectFields.sourceUrl.default(''),
+    tags: projectFields.tags.default([]),
+    categories: projectFields.categories.default([]),
+    hidden: projectFields.hidden.default(false),
+  })
+  .transform(({ slug, ...project }) => ({ ...project, slug: slug ?? slugify(project.title) }))
+  .refine((project) => project.slug !== '', {
+    message: 'Slug is required when the title has no letters or digits',
+  });
 
 export const projectUpdateSchema = z.object(projectFields).partial();
 

@@ -72,6 +72,12 @@ export function socialPostImagePath(
   const query = version ? `?v=${version}` : '';
   return `${SOCIAL_IMAGE_ROOT}/blog/${encodeURIComponent(slug)}.png${query}`;
 }
+
+/** A project case study's card: unversioned (a project keeps no update time), so kept an hour. */
+export function socialProjectImagePath(slug: string): string {
+  return `${SOCIAL_IMAGE_ROOT}/projects/${encodeURIComponent(slug)}.png`;
+}
+
 export function isSocialPage(name: string): name is SocialPage {
   return Object.hasOwn(SOCIAL_PAGES, name);
 }

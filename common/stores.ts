@@ -9,6 +9,7 @@ import type {
   Profile,
   ProfileFields,
   Project,
+  ProjectCaseStudy,
   ProjectMove,
   ProjectType,
   PublicComment,
@@ -106,6 +107,10 @@ export interface ProjectStore {
    */
   move(id: string, direction: ProjectMove): Promise<ProjectMoved | null>;
   remove(id: string): Promise<boolean>;
+  /** The case study at /projects/<slug>: null when there is none, or the project is hidden. */
+  caseStudy(slug: string): Promise<ProjectCaseStudy | null>;
+  /** Renders again the write-ups an older Markdown renderer made; how many it rendered. */
+  renderStale(): Promise<number>;
 }
 
 export interface StatStore {

@@ -54,6 +54,19 @@ export interface Project {
   type: ProjectType;
   /** Shown to the owner only: visitors' reads never include a hidden project. */
   hidden: boolean;
+  /** The case study's address is /projects/<slug>; unique among projects. */
+  slug: string;
+  /** The case study in Markdown; '' when the project has none (its card then has no write-up link). */
+  writeUp: string;
+}
+
+/** A project's case study as its page shows it: the write-up rendered when it was saved. */
+export interface ProjectCaseStudy {
+  project: Project;
+  /** Sanitised HTML with heading ids and highlighted code, from the posts' one pipeline. */
+  html: string;
+  toc: TocEntry[];
+  readingMinutes: number;
 }
 
 /** Which way the owner moves a project among its type's projects. */

@@ -21,6 +21,7 @@ import { createLocalContentEvents, createSharedContentEvents } from './content/c
 import { currentProfile } from './content/current-profile';
 import { createDbStores } from './content/db-stores';
 import { createDbPostStore } from './content/db-post-store';
+import { createDbProjectStore } from './content/db-catalog-stores';
 import { watchPublications } from './content/publication-watch';
 import { createMemoryStores } from './content/memory-stores';
 import { createImageStore } from './images/image-library';
@@ -78,6 +79,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     // Posts rendered by an older Markdown renderer are rendered again, once, before serving.
     const rendered = await createDbPostStore(database.db).renderStale();
     if (rendered > 0) logger.info(`Rendered ${rendered} posts again with the current renderer`);
+    const writeUps = await createDbProjectStore(database.db).renderStale();
+    if (writeUps > 0) {
+      logger.info(`Rendered ${writeUps} project write-ups again with the current renderer`);
+    }
   });
   // With REDIS_URL, rate limits and connection counts span every instance.
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : null;
@@ -163,6 +168,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     posts: stores.posts,
     profile,
     events: contentEvents,
+    projects: stores.projects,
     logger,
     render: renderSocialImage,
     readCover: (image) => readLocalCover(image, projectPath('public')),

@@ -9,6 +9,7 @@ export const ERROR_TITLES = {
   personalProjects: 'Personal Projects Took a Personal Day!',
   blog: 'Blog Posts Went On Vacation!',
   article: '404: Article Escaped!',
+  caseStudy: '404: Case Study Not Found',
   stats: 'Oops! Numbers Went Missing',
 } as const;
 

@@ -12,6 +12,8 @@ import {
 const project = (title: string, category: string, categories: string[] = []): Project => ({
   _id: title,
   id: title,
+  slug: title.toLowerCase(),
+  writeUp: '',
   title,
   category,
   categories,

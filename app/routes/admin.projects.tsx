@@ -1,7 +1,7 @@
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { consoleHeaders } from '../features/console/owner.server';
 import { ConsoleAnswer } from '../features/console/ConsoleAnswer';
-import { galleryOf } from '../features/console/project-form';
+import { galleryOf } from '#common/project-paths.ts';
 import { ProjectList } from '../features/console/ProjectList';
 import { projectsListAction, projectsListData } from '../features/console/projects.server';
 import styles from '../features/console/console.module.css';

@@ -1,23 +1,25 @@
 import type { ProjectType } from '../types';
+import { sampleCaseStudies } from './case-studies';
 import type { SampleProject } from './types';
 
 /**
- * What a sample project says; the rest follows from it: the image is named by the slug and the
- * categories are the main one and then `alsoIn`.
+ * What a sample project says; the rest follows from it: the image is named by the slug, the
+ * categories are the main one and then `alsoIn`, and the case study is the slug's in
+ * case-studies.ts.
  */
-interface ProjectFacts extends Pick<
-  SampleProject,
-  'title' | 'category' | 'description' | 'url' | 'tags'
-> {
+interface ProjectFacts extends Pick<SampleProject, 'title' | 'category' | 'description' | 'tags'> {
   alsoIn?: string[];
+  /** Where the project itself can be seen; none by default (a case study is linked instead). */
+  url?: string;
 }
 
 const projectOf =
   (type: ProjectType) =>
   (slug: string, facts: ProjectFacts): SampleProject => {
-    const { title, category, alsoIn = [], description, url, tags } = facts;
+    const { title, category, alsoIn = [], description, url = '', tags } = facts;
     return {
       slug,
+      writeUp: sampleCaseStudies[slug] ?? '',
       title,
       category,
       description,
@@ -38,7 +40,6 @@ export const sampleClientProjects: SampleProject[] = [
     category: 'web',
     description:
       'A headless storefront for an outdoor apparel brand: server-rendered product pages, instant search and a streamlined checkout that cut cart abandonment by 18%.',
-    url: 'https://example.com/harbor-and-pine',
     tags: ['React', 'TypeScript', 'Headless Commerce', 'Performance'],
   }),
   client('lumen-health-portal', {
@@ -47,7 +48,6 @@ export const sampleClientProjects: SampleProject[] = [
     alsoIn: ['web'],
     description:
       'A patient portal for a network of clinics with appointment booking, secure messaging and lab results. Built end to end, from the PostgreSQL schema to the accessible React front end.',
-    url: 'https://example.com/lumen-health',
     tags: ['React Router', 'Node.js', 'PostgreSQL', 'WebSockets'],
   }),
   client('atlas-finance-dashboard', {
@@ -55,7 +55,6 @@ export const sampleClientProjects: SampleProject[] = [
     category: 'ui',
     description:
       'Design system and dashboard UI for a B2B treasury platform: 60+ accessible components, data-dense tables and charts that stay legible in both light and dark themes.',
-    url: 'https://example.com/atlas-finance',
     tags: ['Design Systems', 'Figma', 'React', 'Storybook'],
   }),
   client('brightpath-learning', {
@@ -64,7 +63,6 @@ export const sampleClientProjects: SampleProject[] = [
     alsoIn: ['ui'],
     description:
       'An online course platform for a coding bootcamp, with video lessons, in-browser exercises, progress tracking and a cohort dashboard for instructors.',
-    url: 'https://example.com/brightpath',
     tags: ['TypeScript', 'React', 'Express', 'Stripe'],
   }),
 ];
@@ -80,7 +78,7 @@ export const samplePersonalProjects: SampleProject[] = [
     alsoIn: ['web'],
     description:
       'Step-by-step animations of breadth-first search, depth-first search, Dijkstra and red-black tree insertion on an interactive grid.',
-    url: 'https://example.com/algorithm-visualizer',
+    url: '/algo',
     tags: ['TypeScript', 'Canvas', 'Algorithms'],
   }),
   personal('fluxbuilder', {
@@ -89,7 +87,7 @@ export const samplePersonalProjects: SampleProject[] = [
     alsoIn: ['web'],
     description:
       'A drag-and-drop page builder that snaps sections to a grid and exports clean, semantic HTML and CSS with no runtime attached.',
-    url: 'https://example.com/fluxbuilder',
+    url: '/fluxbuilder',
     tags: ['JavaScript', 'Drag and Drop', 'HTML', 'CSS'],
   }),
   personal('regex-playground', {
@@ -98,7 +96,6 @@ export const samplePersonalProjects: SampleProject[] = [
     alsoIn: ['web'],
     description:
       'A live regular expression tester with match highlighting, named-group inspection and a plain-English explanation of every token. Matching runs in a Web Worker, so runaway patterns never freeze the page.',
-    url: 'https://example.com/regex-playground',
     tags: ['TypeScript', 'React', 'Web Workers'],
   }),
   personal('contrast-checker', {
@@ -107,7 +104,6 @@ export const samplePersonalProjects: SampleProject[] = [
     alsoIn: ['education'],
     description:
       'Paste a colour palette and see every text and background pair scored against WCAG AA and AAA, with the nearest passing shade suggested for each failure.',
-    url: 'https://example.com/contrast-checker',
     tags: ['Accessibility', 'Colour', 'TypeScript'],
   }),
   personal('typescript-katas', {
@@ -115,7 +111,6 @@ export const samplePersonalProjects: SampleProject[] = [
     category: 'education',
     description:
       'Thirty small, test-driven exercises that teach the TypeScript type system, from narrowing and generics to conditional and mapped types, with instant feedback in the browser.',
-    url: 'https://example.com/typescript-katas',
     tags: ['TypeScript', 'Education', 'Monaco Editor'],
   }),
   personal('accessibility-field-guide', {
@@ -124,7 +119,6 @@ export const samplePersonalProjects: SampleProject[] = [
     alsoIn: ['web'],
     description:
       'An interactive guide to building accessible components, where every pattern comes with a live demo, keyboard map and screen-reader transcript.',
-    url: 'https://example.com/a11y-field-guide',
     tags: ['Accessibility', 'ARIA', 'HTML', 'React'],
   }),
   personal('generative-gradients', {
@@ -132,7 +126,6 @@ export const samplePersonalProjects: SampleProject[] = [
     category: 'creative',
     description:
       'A generative art toy that grows flowing mesh gradients from noise fields. Tweak the seed and palette, then export any frame as an SVG or a 4K wallpaper.',
-    url: 'https://example.com/generative-gradients',
     tags: ['Canvas', 'Generative Art', 'SVG'],
   }),
   personal('pixel-sequencer', {
@@ -141,7 +134,6 @@ export const samplePersonalProjects: SampleProject[] = [
     alsoIn: ['web'],
     description:
       'A 16-step drum machine and synth grid built on the Web Audio API, with swing, per-step velocity and patterns that are shareable through the URL.',
-    url: 'https://example.com/pixel-sequencer',
     tags: ['Web Audio API', 'JavaScript', 'Music'],
   }),
   personal('markdown-notes', {
@@ -150,7 +142,6 @@ export const samplePersonalProjects: SampleProject[] = [
     alsoIn: ['tool'],
     description:
       'An offline-first notes app with markdown editing, full-text search and background sync across devices. Installable as a PWA and fully usable without a connection.',
-    url: 'https://example.com/markdown-notes',
     tags: ['PWA', 'IndexedDB', 'Service Workers', 'React'],
   }),
   personal('weather-canvas', {
@@ -159,7 +150,6 @@ export const samplePersonalProjects: SampleProject[] = [
     alsoIn: ['creative'],
     description:
       'A minimalist weather app that paints current conditions as a calm animated scene: drifting clouds, falling rain or a slow sunset, all respecting reduced-motion settings.',
-    url: 'https://example.com/weather-canvas',
     tags: ['React', 'Canvas', 'Geolocation API'],
   }),
 ];

@@ -1,7 +1,8 @@
 import type { Request, RequestHandler, Router } from 'express';
 import type { z } from 'zod';
 import type { Category } from '#common/types.ts';
-import { notFound } from './middleware/errors';
+import { ConflictError } from '#common/stores.ts';
+import { HttpError, notFound } from './middleware/errors';
 import { lookupKey, parseBody } from './middleware/validate';
 
 /** What the blog, project and stat stores have in common: records kept by id. */
@@ -61,16 +62,26 @@ export function addRecordRoutes<R, W>(
   });
   router.post(path, owner, async (req, res) => {
     const input = parseBody(createSchema, req.body);
-    res.status(201).json(await store.create(input));
+    res.status(201).json(await withoutConflict(() => store.create(input)));
   });
   router.put(item, owner, async (req, res) => {
     const id = idOf(req.params.id);
     const patch = parseBody(updateSchema, req.body);
-    res.json(foundOr404(await store.update(id, patch), notFoundMessage));
+    res.json(foundOr404(await withoutConflict(() => store.update(id, patch)), notFoundMessage));
   });
   router.delete(item, owner, async (req, res) => {
     const removed = await store.remove(idOf(req.params.id));
     if (!removed) throw notFound(notFoundMessage);
     res.json({ message: deletedMessage });
   });
+}
+
+/** A unique value taken by another record (a slug) is the caller's to change: 409 with why. */
+async function withoutConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof ConflictError) throw new HttpError(409, error.message);
+    throw error;
+  }
 }

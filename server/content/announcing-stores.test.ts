@@ -39,6 +39,8 @@ const newPost = {
 };
 const newProject = {
   title: 'Announced',
+  slug: 'announced',
+  writeUp: '',
   category: 'Web',
   description: '',
   image: '',
@@ -104,6 +106,14 @@ const WRITES: Record<string, WriteCase> = {
   'projects.create': async (stores) => {
     const project = await stores.projects.create(newProject);
     return { kind: 'project', id: project._id };
+  },
+  'projects.caseStudy': async (stores) => {
+    await stores.projects.caseStudy('harbor-pine-storefront');
+    return null;
+  },
+  'projects.renderStale': async (stores) => {
+    await stores.projects.renderStale();
+    return null;
   },
   'projects.update': async (stores) => {
     const [project] = await stores.projects.list();

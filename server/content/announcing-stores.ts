@@ -59,6 +59,8 @@ export const STORE_ANNOUNCEMENTS: StoreAnnouncements = {
     update: (project, [id]) => (project ? { kind: 'project', id } : null),
     move: (result, [id]) => (result?.moved ? { kind: 'project', id } : null),
     remove: (removed, [id]) => (removed ? { kind: 'project', id } : null),
+    caseStudy: () => null,
+    renderStale: (rendered) => (rendered > 0 ? { kind: 'unknown' } : null),
   },
   stats: {
     list: 'read',

@@ -1,12 +1,20 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { MARKDOWN_RENDERER_VERSION } from '#common/markdown/render-markdown.ts';
 import type { Db } from '../db/client';
 import { projects, stats } from '../db/schema';
 import { slugOf, toCategories } from './helpers';
 import { insertRow, recordsById } from './db-rows';
 import { positionsAfterMove } from './project-order';
-import { toProject, toStat } from './records';
-import type { ProjectStore, StatStore } from '#common/stores.ts';
-import { patchedProject, patchedStat, projectFields, statFields } from './writes';
+import { isUniqueViolation } from './db-errors';
+import { toCaseStudy, toProject, toStat } from './records';
+import { ConflictError, type ProjectStore, type StatStore } from '#common/stores.ts';
+import {
+  patchedProject,
+  patchedStat,
+  projectFields,
+  renderedWriteUpColumns,
+  statFields,
+} from './writes';
 
 function inProjectCategory(category: string) {
   const wanted = slugOf(category);
@@ -29,8 +37,18 @@ export function createDbProjectStore(db: Db): ProjectStore {
     patched: patchedProject,
     fields: projectFields,
   });
+  const conflict = (slug: string) =>
+    new ConflictError(`A project with the slug '${slug}' already exists`);
+  const saving = async <T>(slug: string | undefined, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      throw isUniqueViolation(error) ? conflict(slug ?? '') : error;
+    }
+  };
   return {
     ...rowsById,
+    update: (id, patch) => saving(patch.slug, () => rowsById.update(id, patch)),
     async list({ type, category, includeHidden } = {}) {
       const filters: SQL[] = [];
       if (!includeHidden) filters.push(visibleOnly);
@@ -52,12 +70,35 @@ export function createDbProjectStore(db: Db): ProjectStore {
       return toCategories(rows.flatMap((row) => [row.category, ...row.categories]));
     },
     async create(input) {
-      const row = await insertRow(db, projects, {
-        ...projectFields(input),
-        // New work goes after everything listed so far.
-        position: sql`(select coalesce(max(${projects.position}), -1) + 1 from ${projects})`,
-      });
+      const fields = await projectFields(input);
+      const row = await saving(fields.slug, () =>
+        insertRow(db, projects, {
+          ...fields,
+          // New work goes after everything listed so far.
+          position: sql`(select coalesce(max(${projects.position}), -1) + 1 from ${projects})`,
+        }),
+      );
       return toProject(row);
+    },
+    async caseStudy(slug) {
+      const [row] = await db
+        .select()
+        .from(projects)
+        .where(and(eq(projects.slug, slug), visibleOnly));
+      return row ? toCaseStudy(row) : null;
+    },
+    async renderStale() {
+      const stale = await db
+        .select({ id: projects.id, writeUp: projects.writeUp })
+        .from(projects)
+        .where(ne(projects.writeUpRendererVersion, MARKDOWN_RENDERER_VERSION));
+      for (const row of stale) {
+        await db
+          .update(projects)
+          .set(await renderedWriteUpColumns(row.writeUp))
+          .where(eq(projects.id, row.id));
+      }
+      return stale.length;
     },
     async move(id, direction) {
       const changes = await db.transaction(async (tx) => {

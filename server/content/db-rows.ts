@@ -62,7 +62,7 @@ interface RowMapping<T extends TableWithTimes, W, R> {
   toRecord: (row: T['$inferSelect']) => R;
   /** The stored row as a write, with a PUT's patch applied on top. */
   patched: (row: T['$inferSelect'], patch: Partial<W>) => W;
-  fields: (write: W) => PgUpdateSetSource<T>;
+  fields: (write: W) => PgUpdateSetSource<T> | Promise<PgUpdateSetSource<T>>;
 }
 
 /** get, update and remove of a store whose records are the rows of `table`, one for one. */
@@ -79,7 +79,7 @@ export function recordsById<T extends TableWithTimes, W, R>(
     async update(id: string, patch: Partial<W>): Promise<R | null> {
       const current = await findById(db, table, id);
       if (!current) return null;
-      const row = await updateById(db, table, id, fields(patched(current, patch)));
+      const row = await updateById(db, table, id, await fields(patched(current, patch)));
       return row ? toRecord(row) : null;
     },
     remove: (id: string) => removeById(db, table, id),

@@ -3,6 +3,7 @@ import {
   toAdminComment,
   toContact,
   toInboxMessage,
+  toCaseStudy,
   toProject,
   toPublicComment,
   toStat,
@@ -13,9 +14,10 @@ import {
 } from './records';
 import { memoryPosts } from './memory-post-store';
 import { positionsAfterMove } from './project-order';
-import { samplePostRows, sampleRows } from './sample-rows';
+import { samplePostRows, sampleProjectRows, sampleStatRows } from './sample-rows';
 import { createMemoryProfileStore } from './memory-profile-store';
 import {
+  ConflictError,
   type CommentStore,
   type ContactStore,
   type ProjectStore,
@@ -31,12 +33,11 @@ import { patchedProject, patchedStat, projectFields, statFields } from './writes
 export function createMemoryStores(
   options: { withSampleContent?: boolean; now?: () => Date } = {},
 ): Stores {
-  const sample = options.withSampleContent ? sampleRows() : undefined;
   return {
     profile: createMemoryProfileStore(),
     posts: memoryPosts(options.withSampleContent ? samplePostRows() : [], now, options.now),
-    projects: memoryProjects(sample?.projects ?? []),
-    stats: memoryStats(sample?.stats ?? []),
+    projects: memoryProjects(options.withSampleContent ? sampleProjectRows() : []),
+    stats: memoryStats(options.withSampleContent ? sampleStatRows() : []),
     comments: memoryComments(),
     contact: memoryContact(),
   };
@@ -56,42 +57,66 @@ const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id 
 const byCreation = (a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }) =>
   a.createdAt.getTime() - b.createdAt.getTime() || byId(a, b);
 
-function memoryProjects(rows: ProjectRow[]): ProjectStore {
+/** `source` may still be on its way (the sample write-ups are rendered first); calls wait for it. */
+function memoryProjects(source: ProjectRow[] | Promise<ProjectRow[]>): ProjectStore {
+  let rows: ProjectRow[] = [];
+  const ready = Promise.resolve(source).then((loaded) => {
+    rows = loaded;
+  });
   const sorted = () => rows.toSorted((a, b) => a.position - b.position || byCreation(a, b));
   const find = (id: string) => rows.find((row) => row.id === id);
-  return promised<ProjectStore>({
-    list: ({ type, category, includeHidden } = {}) =>
-      sorted()
-        .filter(
-          (row) =>
-            (includeHidden || !row.hidden) &&
-            (!type || row.type === type) &&
-            (!category || matchesCategory(row, category)),
-        )
-        .map(toProject),
-    get: (id) => mapped(find(id), toProject),
-    categories: () =>
-      toCategories(
+  const assertSlugFree = (slug: string, ownId?: string) => {
+    if (rows.some((row) => row.slug === slug && row.id !== ownId)) {
+      throw new ConflictError(`A project with the slug '${slug}' already exists`);
+    }
+  };
+  return promised<ProjectStore>(
+    {
+      list: ({ type, category, includeHidden } = {}) =>
         sorted()
-          .filter((row) => !row.hidden)
-          .flatMap((row) => [row.category, ...row.categories]),
-      ),
-    create(input) {
-      const position = Math.max(-1, ...rows.map((row) => row.position)) + 1;
-      return toProject(added(rows, { ...projectFields(input), position }));
+          .filter(
+            (row) =>
+              (includeHidden || !row.hidden) &&
+              (!type || row.type === type) &&
+              (!category || matchesCategory(row, category)),
+          )
+          .map(toProject),
+      get: (id) => mapped(find(id), toProject),
+      categories: () =>
+        toCategories(
+          sorted()
+            .filter((row) => !row.hidden)
+            .flatMap((row) => [row.category, ...row.categories]),
+        ),
+      async create(input) {
+        const fields = await projectFields(input);
+        assertSlugFree(fields.slug);
+        const position = Math.max(-1, ...rows.map((row) => row.position)) + 1;
+        return toProject(added(rows, { ...fields, position }));
+      },
+      async update(id, patch) {
+        const row = find(id);
+        if (!row) return null;
+        const fields = await projectFields(patchedProject(row, patch));
+        assertSlugFree(fields.slug, id);
+        return toProject(updated(row, fields));
+      },
+      caseStudy(slug) {
+        const row = rows.find((candidate) => candidate.slug === slug && !candidate.hidden);
+        return row ? toCaseStudy(row) : null;
+      },
+      // Rows here are always rendered by this process's renderer.
+      renderStale: () => 0,
+      move(id, direction) {
+        const changes = positionsAfterMove(sorted(), id, direction);
+        if (!changes) return null;
+        for (const { id: changed, position } of changes) find(changed)!.position = position;
+        return { project: toProject(find(id)!), moved: changes.length > 0 };
+      },
+      remove: (id) => removeWhere(rows, (row) => row.id === id),
     },
-    update(id, patch) {
-      const row = find(id);
-      return row ? toProject(updated(row, projectFields(patchedProject(row, patch)))) : null;
-    },
-    move(id, direction) {
-      const changes = positionsAfterMove(sorted(), id, direction);
-      if (!changes) return null;
-      for (const { id: changed, position } of changes) find(changed)!.position = position;
-      return { project: toProject(find(id)!), moved: changes.length > 0 };
-    },
-    remove: (id) => removeWhere(rows, (row) => row.id === id),
-  });
+    ready,
+  );
 }
 
 function memoryStats(rows: StatRow[]): StatStore {
@@ -204,19 +229,21 @@ function memoryContact(): ContactStore {
 }
 
 type Sync<T> = {
-  [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => R : never;
+  [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R>
+    ? (...args: A) => R | Promise<R>
+    : never;
 };
 
 /**
  * Written synchronously, served like the database stores: every call answers a promise, and a
  * throw (e.g. ConflictError) becomes a rejection.
  */
-function promised<T extends object>(sync: Sync<T>): T {
+function promised<T extends object>(sync: Sync<T>, ready: Promise<void> = Promise.resolve()): T {
   const methods = Object.entries(sync as Record<string, (...args: unknown[]) => unknown>);
   return Object.fromEntries(
     methods.map(([name, method]) => [
       name,
-      (...args: unknown[]) => new Promise((resolve) => resolve(method(...args))),
+      (...args: unknown[]) => ready.then(() => method(...args)),
     ]),
   ) as T;
 }

@@ -4,6 +4,7 @@ import type {
   ContactMessage,
   InboxMessage,
   Project,
+  ProjectCaseStudy,
   PublicComment,
   PostState,
   Stat,
@@ -77,6 +78,19 @@ export function toProject(row: ProjectRow): Project {
     categories: row.categories,
     type: row.type,
     hidden: row.hidden,
+    slug: row.slug,
+    writeUp: row.writeUp,
+  };
+}
+
+/** The case study of a project that has a write-up; null for one without. */
+export function toCaseStudy(row: ProjectRow): ProjectCaseStudy | null {
+  if (row.writeUp === '') return null;
+  return {
+    project: toProject(row),
+    html: row.writeUpHtml,
+    toc: row.writeUpToc,
+    readingMinutes: minutesForWords(row.writeUpWordCount),
   };
 }
 

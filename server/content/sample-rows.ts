@@ -7,7 +7,13 @@ import { samplePosts } from './sample-posts';
 import { DEFAULT_PROFILE } from '#common/site.ts';
 import type { PostRow, ProjectRow, StatRow } from './records';
 import { postWriteOfFile } from './post-files';
-import { postFields, projectFields, statFields, type PostFields } from './writes';
+import {
+  postFields,
+  projectFields,
+  statFields,
+  type PostFields,
+  type ProjectFields,
+} from './writes';
 
 /** The sample posts rendered once per process: every memory store and seed copies them. */
 let renderedSamples: Promise<PostFields[]> | undefined;
@@ -30,26 +36,38 @@ export async function samplePostRows(now: Date = new Date()): Promise<PostRow[]>
   }));
 }
 
+/** The sample projects with their write-ups rendered, once per process, as for the posts. */
+let renderedProjects: Promise<ProjectFields[]> | undefined;
+
 /**
- * The built-in projects and stats as rows. Ids are the slugs (stats: their label as a slug), so
- * the same content has the same ids whether it comes from the database or the compiled-in
- * fallback. Projects keep the sample order: client work first, then personal.
+ * The built-in projects as rows, in the sample order (client work first, then personal). Ids
+ * are the slugs, as for every sample row.
  */
-export function sampleRows(now: Date = new Date()) {
-  const projects: ProjectRow[] = [...sampleClientProjects, ...samplePersonalProjects].map(
-    ({ slug, ...sample }, position) => ({
-      id: slug,
-      ...projectFields({ ...sample, sourceUrl: '', hidden: false }),
-      position,
-      createdAt: now,
-      updatedAt: now,
-    }),
+export async function sampleProjectRows(now: Date = new Date()): Promise<ProjectRow[]> {
+  renderedProjects ??= Promise.all(
+    [...sampleClientProjects, ...samplePersonalProjects].map((sample) =>
+      projectFields({ ...sample, sourceUrl: '', hidden: false }),
+    ),
   );
-  const stats: StatRow[] = sampleStats.map((sample) => ({
+  const rendered = await renderedProjects;
+  return rendered.map((fields, position) => ({
+    id: fields.slug,
+    ...structuredClone(fields),
+    position,
+    createdAt: now,
+    updatedAt: now,
+  }));
+}
+
+/**
+ * The built-in stats as rows. Their ids are their labels as slugs, so the same content has the
+ * same ids whether it comes from the database or the compiled-in fallback.
+ */
+export function sampleStatRows(now: Date = new Date()): StatRow[] {
+  return sampleStats.map((sample) => ({
     id: sample.label.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     ...statFields(sample),
     createdAt: now,
     updatedAt: now,
   }));
-  return { projects, stats };
 }

@@ -191,6 +191,8 @@ for (const [name, open] of implementations) {
       const before = await stores.projects.list();
       const created = await stores.projects.create({
         title: 'Last',
+        slug: 'last',
+        writeUp: '',
         category: 'web',
         description: '',
         image: '',
@@ -211,6 +213,8 @@ for (const [name, open] of implementations) {
     it('keeps a hidden project out of every read but the owner’s', async () => {
       const hidden = await stores.projects.create({
         title: 'Secret work',
+        slug: 'secret-work',
+        writeUp: '## Why\n\nSecret.',
         category: 'Hushed',
         description: '',
         image: '',
@@ -237,6 +241,39 @@ for (const [name, open] of implementations) {
       expect(ids(await stores.projects.list({ type: 'client' }))).toContain(hidden._id);
       expect((await stores.projects.categories()).map((c) => c.slug)).toContain('hushed');
       await stores.projects.remove(hidden._id);
+    });
+
+    it('renders a write-up through the posts’ pipeline and shows it only while visible', async () => {
+      const project = await stores.projects.create({
+        title: 'Rendered study',
+        slug: 'rendered-study',
+        writeUp: '## The problem\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<script>alert(1)</script>',
+        category: 'web',
+        description: 'Summary',
+        image: '',
+        url: '',
+        sourceUrl: '',
+        tags: [],
+        categories: [],
+        type: 'personal',
+        hidden: false,
+      });
+      const study = await stores.projects.caseStudy('rendered-study');
+      expect(study?.project).toEqual(project);
+      expect(study?.html).toContain('<h2 id="the-problem">');
+      expect(study?.html).toContain('<table>');
+      expect(study?.html).not.toContain('<script');
+      expect(study?.toc).toEqual([{ level: 2, id: 'the-problem', text: 'The problem' }]);
+      await expect(
+        stores.projects.create({ ...project, title: 'Same address' }),
+      ).rejects.toBeInstanceOf(ConflictError);
+
+      await stores.projects.update(project._id, { hidden: true });
+      expect(await stores.projects.caseStudy('rendered-study')).toBeNull();
+      await stores.projects.update(project._id, { hidden: false, writeUp: '' });
+      expect(await stores.projects.caseStudy('rendered-study')).toBeNull();
+      expect(await stores.projects.caseStudy('no-such-study')).toBeNull();
+      await stores.projects.remove(project._id);
     });
 
     it('moves a project past the next of its own type, hidden ones counted', async () => {

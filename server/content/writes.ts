@@ -11,6 +11,7 @@ import type { PostWrite, ProjectWrite, StatWrite } from '#common/stores.ts';
  */
 export type PostFields = Omit<PostRow, 'id' | 'createdAt' | 'updatedAt' | 'previewToken'>;
 export type ProjectFields = Omit<ProjectRow, 'id' | 'createdAt' | 'updatedAt' | 'position'>;
+type PostRenderedColumns = Awaited<ReturnType<typeof renderedPostColumns>>;
 export type StatFields = Omit<StatRow, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** The columns rendered from a post's Markdown, by the current renderer. */
@@ -65,8 +66,30 @@ export function patchedPost(row: PostRow, patch: Partial<PostWrite>): PostWrite 
   };
 }
 
-export function projectFields(write: ProjectWrite): ProjectFields {
+/**
+ * A project's write-up through the posts' one pipeline, into the project's own columns; '' stays
+ * '' without a render (most projects have no case study).
+ */
+export async function renderedWriteUpColumns(writeUp: string) {
+  const rendered: Omit<PostRenderedColumns, 'rendererVersion'> =
+    writeUp === ''
+      ? { content: '', toc: [], plainText: '', wordCount: 0 }
+      : await renderedPostColumns(writeUp);
   return {
+    writeUpHtml: rendered.content,
+    writeUpToc: rendered.toc,
+    writeUpText: rendered.plainText,
+    writeUpWordCount: rendered.wordCount,
+    writeUpRendererVersion: MARKDOWN_RENDERER_VERSION,
+  };
+}
+
+export async function projectFields(write: ProjectWrite): Promise<ProjectFields> {
+  const writeUp = normaliseMarkdown(write.writeUp);
+  return {
+    slug: write.slug.trim(),
+    writeUp,
+    ...(await renderedWriteUpColumns(writeUp)),
     title: write.title.trim(),
     category: write.category.trim(),
     description: write.description,
@@ -81,7 +104,20 @@ export function projectFields(write: ProjectWrite): ProjectFields {
 }
 
 export function patchedProject(row: ProjectRow, patch: Partial<ProjectWrite>): ProjectWrite {
-  const { id: _id, createdAt: _c, updatedAt: _u, position: _p, ...current } = row;
+  const current: ProjectWrite = {
+    slug: row.slug,
+    title: row.title,
+    category: row.category,
+    description: row.description,
+    image: row.image,
+    url: row.url,
+    sourceUrl: row.sourceUrl,
+    tags: row.tags,
+    categories: row.categories,
+    type: row.type,
+    hidden: row.hidden,
+    writeUp: row.writeUp,
+  };
   return { ...current, ...withoutUndefined(patch) };
 }
 

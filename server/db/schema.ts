@@ -74,6 +74,8 @@ export const projects = pgTable(
   'projects',
   {
     id: recordId(),
+    /** The case study's address, /projects/<slug>: made from the title unless the owner sets it. */
+    slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     category: text('category').notNull(),
     description: text('description').notNull().default(''),
@@ -88,6 +90,17 @@ export const projects = pgTable(
     position: integer('position').notNull().default(0),
     /** Kept for the owner, shown to nobody else (docs/product.md#owners-console). */
     hidden: boolean('hidden').notNull().default(false),
+    /**
+     * The case study in Markdown ('' when the project has none), rendered when saved by the
+     * posts' pipeline (common/markdown/render-markdown.ts) into the columns after it.
+     */
+    writeUp: text('write_up').notNull().default(''),
+    writeUpHtml: text('write_up_html').notNull().default(''),
+    writeUpToc: jsonb('write_up_toc').$type<TocEntry[]>().notNull().default([]),
+    writeUpText: text('write_up_text').notNull().default(''),
+    writeUpWordCount: integer('write_up_word_count').notNull().default(0),
+    /** The renderer that made `writeUpHtml`; an older one's rows are rendered again at start-up. */
+    writeUpRendererVersion: integer('write_up_renderer_version').notNull().default(0),
     ...editTimes(),
   },
   (t) => [index('projects_type_idx').on(t.type)],

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { samplePostRows, sampleRows } from '../content/sample-rows';
+import { samplePostRows, sampleProjectRows, sampleStatRows } from '../content/sample-rows';
 import type { Db } from './client';
 import { DEFAULT_PROFILE } from '#common/site.ts';
 import { profileRow } from '../content/db-profile-store';
@@ -22,12 +22,11 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   );
   if (counts.some((total) => total > 0)) return { seeded: false };
 
-  const rows = sampleRows();
-  const samplePosts = await samplePostRows();
+  const [samplePosts, sampleProjects] = await Promise.all([samplePostRows(), sampleProjectRows()]);
   await db.transaction(async (tx) => {
     await tx.insert(posts).values(samplePosts);
-    await tx.insert(projects).values(rows.projects);
-    await tx.insert(stats).values(rows.stats);
+    await tx.insert(projects).values(sampleProjects);
+    await tx.insert(stats).values(sampleStatRows());
   });
   return { seeded: true };
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { caseStudyPath, galleryOf } from '#common/project-paths.ts';
 import { SEARCH_RESULTS_MAX, type SearchHit, type SiteSearch } from '#common/search.ts';
 import type { Db } from '../db/client';
 import { posts, projects } from '../db/schema';
@@ -38,13 +39,17 @@ const shownText = (text: SQL) =>
 interface SearchRow {
   kind: 'post' | 'project';
   key: string;
+  /** A project's case-study slug, when it has a write-up; null otherwise. */
+  case_study: string | null;
   title: string;
   snippet: string;
 }
 
+/** A post's article; a project's case study when it has one, else the gallery that lists it. */
 const hrefOf = (row: SearchRow) => {
   if (row.kind === 'post') return `/blog/${row.key}`;
-  return row.key === 'client' ? '/projects' : '/personal-projects';
+  if (row.case_study) return caseStudyPath(row.case_study);
+  return galleryOf(row.key === 'client' ? 'client' : 'personal');
 };
 
 /**
@@ -108,14 +113,15 @@ export function createSiteSearch(
         ),
         shown as (
           select top.*, coalesce(${posts.slug}, ${projects.type}) as key,
+            case when ${projects.writeUp} <> '' then ${projects.slug} end as case_study,
             coalesce(${posts.title}, ${projects.title}) as title,
             coalesce(${posts.excerpt}, ${projects.description}) as summary,
-            left(coalesce(${posts.plainText}, ''), ${SNIPPET_SOURCE_MAX_CHARS}) as body
+            left(coalesce(${posts.plainText}, ${projects.writeUpText}, ''), ${SNIPPET_SOURCE_MAX_CHARS}) as body
           from top
           left join ${posts} on top.kind = 'post' and ${posts.id} = top.id
           left join ${projects} on top.kind = 'project' and ${projects.id} = top.id
         )
-        select kind, key,
+        select kind, key, case_study,
           ts_headline('english', ${shownText(sql`title`)}, ${ts}, ${TITLE_HEADLINE}) as title,
           ts_headline('english', ${shownText(sql`case when body = ''
               or to_tsvector('english', summary) @@ ${ts} then summary else body end`)},

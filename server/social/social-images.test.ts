@@ -57,6 +57,7 @@ async function serve(render: SocialImageDeps['render']) {
       posts: stores.posts,
       profile: currentProfile(stores.profile, events),
       events,
+      projects: stores.projects,
       logger: createLogger('silent'),
       render: (card) => {
         drawn.push(card);
@@ -155,6 +156,29 @@ describe('social images', () => {
     expect((await get(postAfter)).headers.get('cache-control')).toContain('immutable');
     expect(drawn.at(-1)?.byline).toBe(`Maximiliana Rodríguez · ${before.role}`);
     expect(drawn).toHaveLength(4);
+  });
+
+  it('draws a case study’s card as a PNG, and none for a hidden project or one without', async () => {
+    const { get, drawn, stores } = await serve(renderSocialImage);
+    const response = await get('/social/projects/harbor-pine-storefront.png');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(pngSize(Buffer.from(await response.arrayBuffer()))).toEqual({
+      width: SOCIAL_IMAGE_WIDTH_PX,
+      height: SOCIAL_IMAGE_HEIGHT_PX,
+    });
+    expect(drawn[0]).toMatchObject({ title: 'Harbor & Pine Storefront' });
+    await stores.projects.update('harbor-pine-storefront', { hidden: true });
+    for (const path of [
+      '/social/projects/harbor-pine-storefront.png',
+      // A sample project without a write-up has no case study.
+      '/social/projects/weather-canvas.png',
+      '/social/projects/nope.png',
+    ]) {
+      const missing = await get(path);
+      expect(missing.status, path).toBe(404);
+      expect(await missing.json()).toEqual({ message: 'No such case study' });
+    }
   });
 
   it('answers 404 with a message for unknown pages and posts, 400 for a malformed address', async () => {

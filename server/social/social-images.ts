@@ -4,7 +4,7 @@ import { SLUG_MAX_LENGTH } from '#common/content-limits.ts';
 import { formatDate } from '#common/format-date.ts';
 import { isPossibleKey } from '#common/schemas.ts';
 import { isSocialPage, postCardVersion, versionOf, socialPageCard } from '#common/social-images.ts';
-import type { PostStore } from '#common/stores.ts';
+import type { PostStore, ProjectStore } from '#common/stores.ts';
 import { clientErrorStatus } from '../api/middleware/errors';
 import { createBoundedQueue, QueueFullError } from '../bounded-queue';
 import type { ContentEvents } from '../content/content-events';
@@ -30,6 +30,7 @@ export interface SocialImageDeps {
   profile: CurrentProfile;
   /** A changed profile: every card drawn so far is out of date. */
   events: ContentEvents;
+  projects: ProjectStore;
   logger: Logger;
   /** Draws a card; server/social/render-social-image.ts in the server, a stub in tests. */
   render: (card: SocialCard) => Promise<Buffer>;
@@ -47,6 +48,7 @@ export function socialImagesRouter({
   posts,
   profile,
   events,
+  projects,
   logger,
   render,
   readCover,
@@ -114,6 +116,26 @@ export function socialImagesRouter({
       coverSvg: await readCover(post.image),
     }));
     send(res, png, req.query.v === version ? VERSIONED_CACHE_CONTROL : CACHE_CONTROL);
+  });
+
+  router.get('/projects/:file', async (req, res) => {
+    const slug = req.params.file.endsWith('.png') ? req.params.file.slice(0, -4) : '';
+    const study = isPossibleKey(slug, SLUG_MAX_LENGTH) ? await projects.caseStudy(slug) : null;
+    if (!study) {
+      res.status(404).json({ message: 'No such case study' });
+      return;
+    }
+    const { project } = study;
+    const owner = await profile.get();
+    // Keyed by what the card shows: a renamed project is drawn again, not served stale.
+    const key = `project:${JSON.stringify([project.slug, project.title, project.tags, project.image, versionOf(owner.updatedAt)])}`;
+    const png = await cardFor(key, async () => ({
+      byline: bylineOf(owner),
+      title: project.title,
+      subtitle: `Case study · ${project.tags.slice(0, 3).join(', ')}`,
+      coverSvg: await readCover(project.image),
+    }));
+    send(res, png, CACHE_CONTROL);
   });
 
   router.get('/:file', async (req, res) => {

@@ -18,6 +18,8 @@ const screens = [
   { name: 'blog', url: '/blog' },
   { name: 'blog category', url: '/blog?category=typescript' },
   { name: 'article', url: `/blog/${samplePosts[3]!.slug}` },
+  { name: 'case study', url: '/projects/harbor-pine-storefront' },
+  { name: 'missing case study', url: '/projects/no-such-study' },
   { name: 'labs', url: '/labs' },
   { name: 'search', url: '/search?q=react' },
   { name: 'not found', url: '/no/such/page' },

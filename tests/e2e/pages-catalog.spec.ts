@@ -105,10 +105,10 @@ test('projects: filters in the URL, cards with their details, Get in Touch', asy
   const first = cards(page).first();
   await expect(first.getByRole('img')).toHaveAttribute('width', /\d+/);
   await expect(first.getByRole('heading')).toHaveText(client[0]!.title);
-  const link = first.getByRole('link', { name: /View Project/ });
-  await expect(link).toHaveAttribute('href', client[0]!.url);
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  // A project with a case study links to it, on this site (pages-case-study.spec.ts follows it).
+  const link = first.getByRole('link', { name: /Read the case study/ });
+  await expect(link).toHaveAttribute('href', `/projects/${client[0]!.slug}`);
+  await expect(link).not.toHaveAttribute('target', '_blank');
 
   await filterButton(page, 'UI Design').click();
   await expect(page).toHaveURL(/\/projects\?category=ui$/);

@@ -27,20 +27,30 @@ interface ArticleProps {
   notice?: ReactNode;
 }
 
+/**
+ * Rendered Markdown (a post's body, a project's case study) with its table of contents beside it
+ * when it has headings to list.
+ */
+export function ArticleContent({ html, toc }: { html: string; toc: readonly TocEntry[] }) {
+  return (
+    <div className={styles.layout}>
+      {toc.length > 0 ? (
+        <aside className={styles.aside}>
+          <TableOfContents entries={toc} />
+        </aside>
+      ) : null}
+      <ArticleBody html={html} />
+    </div>
+  );
+}
+
 /** A post as visitors read it: the public article and a draft's preview show the same. */
 export function Article({ post, html, toc, readingMinutes, notice }: ArticleProps) {
   return (
     <article>
       {notice}
       <ArticleHeader post={post} readingMinutes={readingMinutes} />
-      <div className={styles.layout}>
-        {toc.length > 0 ? (
-          <aside className={styles.aside}>
-            <TableOfContents entries={toc} />
-          </aside>
-        ) : null}
-        <ArticleBody html={html} />
-      </div>
+      <ArticleContent html={html} toc={toc} />
       {post.tags.length > 0 ? (
         <footer className={styles.tags}>
           <span className={styles.tagsLabel}>Tags:</span>

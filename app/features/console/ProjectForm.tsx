@@ -57,6 +57,20 @@ export function ProjectForm({
       <Field field="title" label="Title" error={errors.title}>
         <input className="input" required defaultValue={shown.title} {...described('title')} />
       </Field>
+      <Field
+        field="slug"
+        label="Address"
+        hint="The case study's address, /projects/<address>: lowercase letters, digits and hyphens. Leave empty to make it from the title."
+        error={errors.slug}
+      >
+        <input
+          className="input"
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={shown.slug}
+          {...described('slug', true)}
+        />
+      </Field>
 
       <fieldset
         className={styles.choice}
@@ -181,6 +195,22 @@ export function ProjectForm({
           spellCheck={false}
           defaultValue={shown.sourceUrl}
           {...described('sourceUrl', true)}
+        />
+      </Field>
+      {/* The console's Markdown editor component (issue 27) replaces this textarea: it keeps the
+          same `writeUp` field name, so the action and the schema stay as they are. */}
+      <Field
+        field="writeUp"
+        label="Case study"
+        hint="Markdown: the problem, your role, the approach, results, screenshots. Leave empty for no case study page."
+        error={errors.writeUp}
+      >
+        <textarea
+          className="textarea"
+          rows={12}
+          spellCheck
+          defaultValue={shown.writeUp}
+          {...described('writeUp', true)}
         />
       </Field>
       <label className={styles.option}>

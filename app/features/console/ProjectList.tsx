@@ -1,7 +1,8 @@
 import { Form, Link } from 'react-router';
 import { useEffect, useId } from 'react';
 import type { Project, ProjectType } from '#common/types.ts';
-import { galleryOf, moveButtonId } from './project-form';
+import { galleryOf } from '#common/project-paths.ts';
+import { moveButtonId } from './project-form';
 import type { ProjectsAnswer } from './projects.server';
 import { useConfirmedSubmit } from './use-confirmed-submit';
 import { PROJECTS_PATH } from './paths';

@@ -7,6 +7,7 @@ import type { Project } from '#common/types.ts';
  */
 export const PROJECT_TEXT_FIELDS = [
   'title',
+  'slug',
   'type',
   'category',
   'categories',
@@ -15,6 +16,7 @@ export const PROJECT_TEXT_FIELDS = [
   'image',
   'url',
   'sourceUrl',
+  'writeUp',
 ] as const;
 
 type ProjectTextField = (typeof PROJECT_TEXT_FIELDS)[number];
@@ -33,6 +35,7 @@ const LIST_SEPARATOR = ', ';
 
 export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   title: '',
+  slug: '',
   type: 'client',
   category: '',
   categories: '',
@@ -41,12 +44,14 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   image: '',
   url: '',
   sourceUrl: '',
+  writeUp: '',
   hidden: false,
 };
 
 export function projectFormValues(project: Project): ProjectFormValues {
   return {
     title: project.title,
+    slug: project.slug,
     type: project.type,
     category: project.category,
     categories: project.categories.join(LIST_SEPARATOR),
@@ -55,13 +60,10 @@ export function projectFormValues(project: Project): ProjectFormValues {
     image: project.image,
     url: project.url,
     sourceUrl: project.sourceUrl,
+    writeUp: project.writeUp,
     hidden: project.hidden,
   };
 }
 
 /** The focus target of a move button, the same id in the list and in the action's answer. */
 export const moveButtonId = (id: string, direction: 'up' | 'down') => `move-${direction}-${id}`;
-
-/** The gallery a project of this type is shown in. */
-export const galleryOf = (type: Project['type']) =>
-  type === 'client' ? '/projects' : '/personal-projects';

@@ -40,6 +40,8 @@ const typed = {
   image: '/images/projects/tide.svg',
   url: 'https://tides.example',
   sourceUrl: 'https://github.com/example/tides',
+  slug: '',
+  writeUp: '## Why\n\nSailors asked.',
 };
 
 describe('the projects form', () => {
@@ -60,6 +62,9 @@ describe('the projects form', () => {
       tags: ['React', 'TypeScript'],
       sourceUrl: 'https://github.com/example/tides',
       hidden: true,
+      // Left empty, the address is made from the title.
+      slug: 'tide-tables',
+      writeUp: '## Why\n\nSailors asked.',
     });
     expect(answer.headers.get('location')).toBe(`/admin/projects?saved=${added!._id}`);
   });
@@ -89,6 +94,19 @@ describe('the projects form', () => {
       description: 'Text must not contain NUL characters',
     });
     expect(answer.values).toEqual({ ...wrong, hidden: false });
+    expect(await stores.projects.list({ includeHidden: true })).toEqual(before);
+  });
+
+  it('marks a case study address another project has, keeping what was typed', async () => {
+    const { stores, context } = setUp();
+    const before = await stores.projects.list({ includeHidden: true });
+    const taken = { ...typed, slug: 'harbor-pine-storefront' };
+    const answer = answerOf(await projectFormAction(context, post('/x', taken), undefined));
+    expect(answer.status).toBe(409);
+    expect(answer.errors).toEqual({
+      slug: "A project with the slug 'harbor-pine-storefront' already exists",
+    });
+    expect(answer.values).toEqual({ ...taken, hidden: false });
     expect(await stores.projects.list({ includeHidden: true })).toEqual(before);
   });
 

@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { projectCreateSchema } from '#common/admin-schemas.ts';
 import { containsNul, isPossibleKey, NUL_TEXT_MESSAGE } from '#common/schemas.ts';
 import type { Project } from '#common/types.ts';
+import { ConflictError } from '#common/stores.ts';
 import { readForm } from '../../lib/read-form.server';
 import type { ConsoleAnswerData } from './ConsoleAnswer';
 import { CONSOLE_HEADERS, requireOwner } from './owner.server';
@@ -148,6 +149,8 @@ function checkedProject(values: ProjectFormValues) {
   }
   const parsed = projectCreateSchema.safeParse({
     ...values,
+    // Left empty, the address is made from the title.
+    slug: values.slug.trim() === '' ? undefined : values.slug,
     categories: listOf(values.categories),
     tags: listOf(values.tags),
   });
@@ -183,8 +186,13 @@ export async function projectFormAction(
 
   const { projects } = context.stores;
   let saved: Project | null = null;
-  if (id === undefined) saved = await projects.create(checked.write);
-  else if (isPossibleKey(id)) saved = await projects.update(id, checked.write);
+  try {
+    if (id === undefined) saved = await projects.create(checked.write);
+    else if (isPossibleKey(id)) saved = await projects.update(id, checked.write);
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    return refuse({ message: FIX_MESSAGE, errors: { slug: error.message } }, 409);
+  }
   if (!saved)
     return refuse({ message: 'That project is gone: it was deleted meanwhile.', errors: {} }, 404);
   return redirect(`${PROJECTS_PATH}?saved=${encodeURIComponent(saved._id)}`, {

@@ -9,7 +9,7 @@ import { PROJECT_IMAGE_HEIGHT, PROJECT_IMAGE_WIDTH } from '../../lib/project-ima
 import type { WorkProject } from './home.server';
 import styles from './home.module.css';
 import { CoverImage } from '../../lib/ui/CoverImage';
-import { ProjectLink } from '../../lib/ui/ProjectLink';
+import { ProjectMainLink } from '../../lib/ui/ProjectMainLink';
 
 /** docs/product.md#home: tile sizes alternate large, small, small, large. */
 const TILE_SIZES = ['large', 'small', 'small', 'large'] as const;
@@ -34,7 +34,11 @@ function WorkTile({ project, size }: { project: WorkProject; size: 'large' | 'sm
         <p className={styles.tileCategory}>{project.categoryLabel}</p>
         <h3 className={styles.tileTitle}>{project.title}</h3>
         <p className={styles.tileText}>{project.description}</p>
-        <ProjectLink className={styles.tileLink} url={project.url} title={project.title} />
+        <ProjectMainLink
+          className={styles.tileLink}
+          project={project}
+          hasCaseStudy={project.hasCaseStudy}
+        />
       </div>
     </article>
   );

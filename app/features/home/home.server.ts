@@ -8,7 +8,10 @@ import { clientProjects } from '../../lib/projects.server';
 export const HOME_PROJECT_COUNT = 4;
 
 /** A selected-work tile: its category named on the server, so the page ships no filter table. */
-export type WorkProject = Project & { categoryLabel: string };
+export type WorkProject = Omit<Project, 'writeUp'> & {
+  categoryLabel: string;
+  hasCaseStudy: boolean;
+};
 
 /** What the hero, about and contact sections show of the owner's profile. */
 export type HomeProfile = Omit<Profile, 'resume' | 'updatedAt' | 'social' | 'description'> & {
@@ -34,8 +37,10 @@ export async function homeData(context: ContentContext) {
     readProfile(context).then(homeProfileOf),
     settle(
       clientProjects(context).then((projects) =>
-        projects.slice(0, HOME_PROJECT_COUNT).map((project): WorkProject => ({
+        projects.slice(0, HOME_PROJECT_COUNT).map(({ writeUp, ...project }): WorkProject => ({
           ...project,
+          // The page needs to know there is a case study, not to carry its Markdown.
+          hasCaseStudy: writeUp !== '',
           categoryLabel: categoryName(CLIENT_FILTERS, project.category),
         })),
       ),

@@ -4,6 +4,7 @@ import styles from './projects.module.css';
 import { PROJECT_IMAGE_HEIGHT, PROJECT_IMAGE_WIDTH } from '../../lib/project-image';
 import { CoverImage } from '../../lib/ui/CoverImage';
 import { ProjectLink } from '../../lib/ui/ProjectLink';
+import { ProjectMainLink } from '../../lib/ui/ProjectMainLink';
 
 interface ProjectCardProps {
   project: Project;
@@ -32,7 +33,11 @@ export function ProjectCard({ project, categoryLabel, eager, headingLevel = 2 }:
         <p className={styles.description}>{project.description}</p>
         <TagList tags={project.tags} aria-label="Technologies" />
         <div className={styles.links}>
-          <ProjectLink className={styles.projectLink} url={project.url} title={project.title} />
+          <ProjectMainLink
+            className={styles.projectLink}
+            project={project}
+            hasCaseStudy={project.writeUp !== ''}
+          />
           {project.sourceUrl && (
             <ProjectLink
               className={styles.projectLink}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleClientProjects, samplePersonalProjects } from '#common/sample-content/index.ts';
+import { POST_MARKDOWN_MAX_LENGTH } from '#common/content-limits.ts';
 import type { Category, Project } from '#common/types.ts';
 import { useTestApi } from '../support/api-server';
 import { describeEachDriver } from '../support/databases';
@@ -161,6 +162,55 @@ describeEachDriver('projects API', ({ db }) => {
       expect(badUpdate.status).toBe(400);
       expect(badUpdate.body.message).toBe("Type must be 'client' or 'personal'");
       expect((await api.request<Project>(`/api/projects/${first._id}`)).body.type).toBe(first.type);
+    });
+
+    it('makes the slug from the title, keeps it unique and stores the write-up', async () => {
+      const created = await api.request<Project>('/api/projects', {
+        body: { ...project, title: 'Case Study: Ünïcode & Co', writeUp: '## Problem\r\n\nSlow.' },
+        token: 'owner',
+      });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({
+        slug: 'case-study-unicode-co',
+        writeUp: '## Problem\n\nSlow.',
+      });
+      const again = await api.request('/api/projects', {
+        body: { ...project, title: 'Case study: unicode co' },
+        token: 'owner',
+      });
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({
+        message: "A project with the slug 'case-study-unicode-co' already exists",
+      });
+      const first = (await api.request<Project[]>('/api/projects')).body[0]!;
+      const taken = await api.request(`/api/projects/${first._id}`, {
+        method: 'PUT',
+        body: { slug: 'case-study-unicode-co' },
+        token: 'owner',
+      });
+      expect(taken.status).toBe(409);
+      const renamed = await api.request<Project>(`/api/projects/${created.body._id}`, {
+        method: 'PUT',
+        body: { slug: 'renamed-study' },
+        token: 'owner',
+      });
+      expect(renamed.body).toMatchObject({ slug: 'renamed-study', writeUp: '## Problem\n\nSlow.' });
+      await api.request(`/api/projects/${created.body._id}`, { method: 'DELETE', token: 'owner' });
+    });
+
+    it('validates the slug and the write-up', async () => {
+      await expectOwnerRejections(api, '/api/projects', [
+        [
+          { ...project, slug: 'Not A Slug' },
+          'Slug may contain only lowercase letters, digits and single hyphens',
+        ],
+        [{ ...project, title: '!!!' }, 'Slug is required when the title has no letters or digits'],
+        [{ ...project, writeUp: 42 }, 'Write-up must be text'],
+        [
+          { ...project, writeUp: 'x'.repeat(POST_MARKDOWN_MAX_LENGTH + 1) },
+          `Write-up must be at most ${POST_MARKDOWN_MAX_LENGTH} characters long`,
+        ],
+      ]);
     });
 
     it('answers 404 for writes to unknown projects', async () => {

@@ -140,6 +140,8 @@ describeEachDriver('site search', ({ db }) => {
   it('finds projects by title and description, linked to their list', async () => {
     const project = await db().stores.projects.create({
       title: 'Orrery Simulator',
+      slug: 'orrery-simulator',
+      writeUp: '',
       description: 'A clockwork model of the planets.',
       category: 'Web',
       categories: ['web'],
@@ -153,6 +155,15 @@ describeEachDriver('site search', ({ db }) => {
     const [hit] = await search().search('orrery');
     expect(hit).toMatchObject({ kind: 'project', href: '/personal-projects' });
     expect(marked(hit!.title)).toEqual(['orrery']);
+    await db().stores.projects.update(project._id, {
+      writeUp: '## How it ticks\n\nBrass escapements drive the moons.',
+    });
+    const [study] = await search().search('orrery');
+    expect(study).toMatchObject({ kind: 'project', href: '/projects/orrery-simulator' });
+    // The case study's own words find it, and make its passage.
+    const [byWriteUp] = await search().search('escapements');
+    expect(byWriteUp).toMatchObject({ kind: 'project', href: '/projects/orrery-simulator' });
+    expect(marked(byWriteUp!.snippet)).toEqual(['escapements']);
     await db().stores.projects.update(project._id, { hidden: true });
     expect(await search().search('orrery')).toEqual([]);
     expect(await search().search('orery simulator')).toEqual([]);
