@@ -73,6 +73,8 @@ export interface ImageLibrary {
   upload(input: { bytes: Uint8Array; alt: unknown }): Promise<ImageUploadResult>;
   /** Newest first, at most `limit`. */
   list(limit: number): Promise<StoredImage[]>;
+  /** The image one of whose variants is at this address (a post's cover), or null. */
+  byAddress(address: string): Promise<StoredImage | null>;
 }
 
 /** The widest WebP: what Markdown and the `<img>` fallback point at. */

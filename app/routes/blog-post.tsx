@@ -8,6 +8,7 @@ import { Article, BackToBlog } from '../features/blog/Article';
 import { Comments } from '../features/blog/Comments';
 import { postCommentFromForm } from '../features/blog/comment-action.server';
 import { articlePageData } from '../features/blog/post-page.server';
+import { coverPicture } from '../features/blog/cover.server';
 import { pageLoadFailure, pageNotFound } from '../lib/page-error.server';
 import { ERROR_TITLES, toPageError } from '../lib/page-errors';
 import { absoluteUrl, blogPostingJsonLd, pageMeta } from '../lib/seo';
@@ -28,7 +29,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!page) return pageNotFound(POST_NOT_FOUND, canonical);
   // Link previews want a raster picture of a fixed size: the post's card, drawn from its cover.
   const imagePath = socialPostImagePath(page.post.slug, page.post.updatedAt);
-  return { ...page, canonical, imageUrl: absoluteUrl(context.publicUrl, imagePath) };
+  const cover = await coverPicture(context, page.post.image);
+  return { ...page, cover, canonical, imageUrl: absoluteUrl(context.publicUrl, imagePath) };
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -79,11 +81,11 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
 }
 
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, html, toc, readingMinutes, comments } = loaderData;
+  const { post, html, toc, readingMinutes, comments, cover } = loaderData;
   return (
     <main className={`container ${ui.page}`}>
       <BackToBlog />
-      <Article post={post} html={html} toc={toc} readingMinutes={readingMinutes} />
+      <Article post={post} cover={cover} html={html} toc={toc} readingMinutes={readingMinutes} />
       <Comments slug={post.slug} comments={comments} actionResult={actionData} />
     </main>
   );

@@ -1,3 +1,4 @@
+import type { StoredImage } from '#common/images.ts';
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide';
 import { Link } from 'react-router';
@@ -20,6 +21,8 @@ export function BackToBlog() {
 
 interface ArticleProps {
   post: Omit<BlogPost, 'content' | 'markdown' | 'toc' | 'wordCount' | 'readingMinutes'>;
+  /** The uploaded image the cover points at, shown as `<picture>`; null for any other address. */
+  cover: StoredImage | null;
   html: string;
   toc: readonly TocEntry[];
   readingMinutes: number;
@@ -28,11 +31,11 @@ interface ArticleProps {
 }
 
 /** A post as visitors read it: the public article and a draft's preview show the same. */
-export function Article({ post, html, toc, readingMinutes, notice }: ArticleProps) {
+export function Article({ post, cover, html, toc, readingMinutes, notice }: ArticleProps) {
   return (
     <article>
       {notice}
-      <ArticleHeader post={post} readingMinutes={readingMinutes} />
+      <ArticleHeader post={post} cover={cover} readingMinutes={readingMinutes} />
       <div className={styles.layout}>
         {toc.length > 0 ? (
           <aside className={styles.aside}>

@@ -3,15 +3,19 @@ import { formatDate } from '#common/format-date.ts';
 import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from './post-summary';
 import styles from './article.module.css';
 import { CoverImage } from '../../lib/ui/CoverImage';
+import { StoredPicture } from '../../lib/ui/StoredPicture';
+import type { StoredImage } from '#common/images.ts';
 
 type HeaderPost = Pick<BlogPost, 'title' | 'excerpt' | 'category' | 'date' | 'author' | 'image'>;
 
 /** the order of docs/product.md#blog: category, date, reading time, title, excerpt, author, image. */
 export function ArticleHeader({
   post,
+  cover,
   readingMinutes,
 }: {
   post: HeaderPost;
+  cover: StoredImage | null;
   readingMinutes: number;
 }) {
   return (
@@ -28,15 +32,24 @@ export function ArticleHeader({
       <p className={styles.byline}>
         By <span className={styles.author}>{post.author}</span>
       </p>
-      <CoverImage
-        className={styles.image}
-        src={post.image}
-        alt=""
-        width={POST_IMAGE_WIDTH}
-        height={POST_IMAGE_HEIGHT}
-        fetchPriority="high"
-        decoding="async"
-      />
+      {cover ? (
+        <StoredPicture
+          image={cover}
+          className={styles.image}
+          sizes={`(min-width: ${POST_IMAGE_WIDTH}px) ${POST_IMAGE_WIDTH}px, 100vw`}
+          loading="eager"
+        />
+      ) : (
+        <CoverImage
+          className={styles.image}
+          src={post.image}
+          alt=""
+          width={POST_IMAGE_WIDTH}
+          height={POST_IMAGE_HEIGHT}
+          fetchPriority="high"
+          decoding="async"
+        />
+      )}
     </header>
   );
 }

@@ -60,7 +60,11 @@ export function postFormValues(post: BlogPost): PostFormValues {
     title: post.title,
     slug: post.slug,
     excerpt: post.excerpt,
-    categories: [post.category, ...post.categories.filter((entry) => entry !== post.category)]
+    // The store keeps the categories as lowercase slugs, the main one among them.
+    categories: [
+      post.category,
+      ...post.categories.filter((entry) => entry !== post.category.toLowerCase()),
+    ]
       .filter((entry, index, all) => entry !== '' && all.indexOf(entry) === index)
       .join(LIST_SEPARATOR),
     tags: post.tags.join(LIST_SEPARATOR),
