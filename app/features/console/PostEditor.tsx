@@ -1,4 +1,4 @@
-import { Form, useFetcher, useNavigate, useNavigation } from 'react-router';
+import { Form, useFetcher, useNavigate, useNavigation, useSubmit } from 'react-router';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { slugify } from '#common/admin-schemas.ts';
 import { IMAGE_UPLOAD_PATH, imageMarkdown, largestWebp, type StoredImage } from '#common/images.ts';
@@ -66,6 +66,8 @@ export function PostEditor({
   const autosaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const revision = useRef(0);
   const inFlight = useRef<AbortController | null>(null);
+  const saving = useRef<Promise<void> | null>(null);
+  const submit = useSubmit();
   const idRef = useRef(postId);
   useEffect(() => {
     idRef.current = postId;
@@ -175,8 +177,14 @@ export function PostEditor({
     keepLocalDraft(idRef.current, values);
     revision.current += 1;
     clearTimeout(autosaveTimer.current);
-    if (autosaves) autosaveTimer.current = setTimeout(() => void autosave(), AUTOSAVE_DELAY_MS);
-    else
+    if (autosaves) {
+      autosaveTimer.current = setTimeout(() => {
+        const done = autosave().finally(() => {
+          if (saving.current === done) saving.current = null;
+        });
+        saving.current = done;
+      }, AUTOSAVE_DELAY_MS);
+    } else
       setStatus({ message: 'Not saved yet: press “Update”. Kept in this browser.', failed: false });
   };
 
@@ -265,6 +273,23 @@ export function PostEditor({
         ref={formRef}
         id="post-form"
         onInput={changed}
+        onSubmit={(event) => {
+          clearTimeout(autosaveTimer.current);
+          const pending = saving.current;
+          if (!pending) return;
+          // An autosave on its way may be creating this very post: send the buttons' save to
+          // the post it makes, not to "new" a second time.
+          event.preventDefault();
+          const form = event.currentTarget;
+          const submitter = (event.nativeEvent as SubmitEvent)
+            .submitter as HTMLButtonElement | null;
+          void pending.then(() =>
+            submit(submitter ?? form, {
+              method: 'post',
+              action: `${POSTS_PATH}/${encodeURIComponent(idRef.current)}`,
+            }),
+          );
+        }}
         aria-label="Post"
       >
         <p role="alert" className={styles.error}>
