@@ -425,7 +425,7 @@ export function PostEditor({
       </Form>
       <section className={styles.section} aria-labelledby="cover-heading">
         <h2 id="cover-heading" className={styles.sectionTitle}>
-          Cover image
+          Choose or upload a cover
         </h2>
         {cover && <p className={styles.hint}>Now: {cover}</p>}
         {images.length > 0 && (

@@ -4,7 +4,7 @@ import { POST_MARKDOWN_MAX_LENGTH } from '#common/content-limits.ts';
 import { renderMarkdown } from '#common/markdown/render-markdown.ts';
 import { previewPath } from '#common/post-paths.ts';
 import { containsNul, isPossibleKey, NUL_TEXT_MESSAGE } from '#common/schemas.ts';
-import { ConflictError } from '#common/stores.ts';
+import { isConflictError } from '#common/stores.ts';
 import type { BlogPost } from '#common/types.ts';
 import { readForm, UNREADABLE_FORM_MESSAGE } from '../../lib/read-form.server';
 import type { ConsoleAnswerData } from './ConsoleAnswer';
@@ -190,7 +190,7 @@ export async function postFormAction(context: AppLoadContext, request: Request, 
       ? await posts.create(checked.write as Parameters<typeof posts.create>[0])
       : ((await posts.update(id, checked.write))?.post ?? null);
   } catch (error) {
-    if (!(error instanceof ConflictError)) throw error;
+    if (!isConflictError(error)) throw error;
     return refuse({
       message: FIX_MESSAGE,
       errors: { slug: 'Another post has this slug: choose another one.' },
