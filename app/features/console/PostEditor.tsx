@@ -269,7 +269,7 @@ export function PostEditor({
       )}
       <Form
         method="post"
-        className={styles.projectForm}
+        className={`${styles.projectForm} ${styles.postForm}`}
         ref={formRef}
         id="post-form"
         onInput={changed}
