@@ -22,10 +22,6 @@ export type PostFormField = PostTextField | 'featured';
 
 export type PostFormValues = Record<PostTextField, string> & { featured: boolean };
 
-/** What the buttons ask for: keep it a draft, make it public (or scheduled), or autosave. */
-export const POST_INTENTS = ['draft', 'publish', 'autosave'] as const;
-export type PostIntent = (typeof POST_INTENTS)[number];
-
 /** What the form's action answers: a refusal with everything typed, or an autosave's receipt. */
 export interface PostFormAnswer {
   message: string;
@@ -53,7 +49,7 @@ export const EMPTY_POST_FORM: PostFormValues = {
 };
 
 /** '2026-11-26T20:12:00.000Z' → '2026-11-26T20:12': the value of a datetime-local field, in UTC. */
-export const dateFieldValue = (iso: string) => iso.slice(0, 16);
+const dateFieldValue = (iso: string) => iso.slice(0, 16);
 
 export function postFormValues(post: BlogPost): PostFormValues {
   return {
