@@ -1,3 +1,4 @@
+import { largestWebp } from './image-variants';
 import { z } from './zod';
 
 /**
@@ -75,11 +76,6 @@ export interface ImageLibrary {
   list(limit: number): Promise<StoredImage[]>;
   /** The image one of whose variants is at this address (a post's cover), or null. */
   byAddress(address: string): Promise<StoredImage | null>;
-}
-
-/** The widest WebP: what Markdown and the `<img>` fallback point at. */
-export function largestWebp(image: StoredImage): ImageVariant | undefined {
-  return image.variants.filter((variant) => variant.format === 'webp').at(-1);
 }
 
 /** The Markdown that shows the image in a post. */

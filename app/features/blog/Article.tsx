@@ -1,4 +1,4 @@
-import type { StoredImage } from '#common/images.ts';
+import type { CoverSources } from '../../lib/ui/CoverImage';
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide';
 import { Link } from 'react-router';
@@ -22,7 +22,7 @@ export function BackToBlog() {
 interface ArticleProps {
   post: Omit<BlogPost, 'content' | 'markdown' | 'toc' | 'wordCount' | 'readingMinutes'>;
   /** The uploaded image the cover points at, shown as `<picture>`; null for any other address. */
-  cover: StoredImage | null;
+  cover: CoverSources | null;
   html: string;
   toc: readonly TocEntry[];
   readingMinutes: number;

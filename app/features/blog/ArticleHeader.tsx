@@ -2,9 +2,7 @@ import type { BlogPost } from '#common/types.ts';
 import { formatDate } from '#common/format-date.ts';
 import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from './post-summary';
 import styles from './article.module.css';
-import { CoverImage } from '../../lib/ui/CoverImage';
-import { StoredPicture } from '../../lib/ui/StoredPicture';
-import type { StoredImage } from '#common/images.ts';
+import { CoverImage, type CoverSources } from '../../lib/ui/CoverImage';
 
 type HeaderPost = Pick<BlogPost, 'title' | 'excerpt' | 'category' | 'date' | 'author' | 'image'>;
 
@@ -15,7 +13,7 @@ export function ArticleHeader({
   readingMinutes,
 }: {
   post: HeaderPost;
-  cover: StoredImage | null;
+  cover: CoverSources | null;
   readingMinutes: number;
 }) {
   return (
@@ -32,24 +30,17 @@ export function ArticleHeader({
       <p className={styles.byline}>
         By <span className={styles.author}>{post.author}</span>
       </p>
-      {cover ? (
-        <StoredPicture
-          image={cover}
-          className={styles.image}
-          sizes={`(min-width: ${POST_IMAGE_WIDTH}px) ${POST_IMAGE_WIDTH}px, 100vw`}
-          loading="eager"
-        />
-      ) : (
-        <CoverImage
-          className={styles.image}
-          src={post.image}
-          alt=""
-          width={POST_IMAGE_WIDTH}
-          height={POST_IMAGE_HEIGHT}
-          fetchPriority="high"
-          decoding="async"
-        />
-      )}
+      <CoverImage
+        className={styles.image}
+        src={post.image}
+        picture={cover}
+        sizes={`(min-width: ${POST_IMAGE_WIDTH}px) ${POST_IMAGE_WIDTH}px, 100vw`}
+        alt=""
+        width={POST_IMAGE_WIDTH}
+        height={POST_IMAGE_HEIGHT}
+        fetchPriority="high"
+        decoding="async"
+      />
     </header>
   );
 }

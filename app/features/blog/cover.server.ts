@@ -1,5 +1,7 @@
 import type { AppLoadContext } from 'react-router';
-import { IMAGE_ROOT, type StoredImage } from '#common/images.ts';
+import { largestWebp, pictureSources } from '#common/image-variants.ts';
+import { IMAGE_ROOT } from '#common/images.ts';
+import type { CoverSources } from '../../lib/ui/CoverImage';
 
 /**
  * The uploaded image a post's cover points at, to show as `<picture>` with every stored size and
@@ -9,10 +11,17 @@ import { IMAGE_ROOT, type StoredImage } from '#common/images.ts';
 export async function coverPicture(
   context: Pick<AppLoadContext, 'images'>,
   address: string,
-): Promise<StoredImage | null> {
+): Promise<CoverSources | null> {
   if (!address.startsWith(`${IMAGE_ROOT}/`)) return null;
   try {
-    return await context.images.byAddress(address);
+    const image = await context.images.byAddress(address);
+    if (!image) return null;
+    // Worked out here, so the article's JavaScript carries no image code of its own.
+    return {
+      sources: pictureSources(image),
+      src: largestWebp(image)?.url ?? address,
+      alt: image.alt,
+    };
   } catch {
     return null;
   }

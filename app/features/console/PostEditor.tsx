@@ -1,7 +1,8 @@
 import { Form, useFetcher, useNavigate, useNavigation, useSubmit } from 'react-router';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { slugify } from '#common/admin-schemas.ts';
-import { IMAGE_UPLOAD_PATH, imageMarkdown, largestWebp, type StoredImage } from '#common/images.ts';
+import { largestWebp } from '#common/image-variants.ts';
+import { IMAGE_UPLOAD_PATH, imageMarkdown, type StoredImage } from '#common/images.ts';
 import type { PostState } from '#common/types.ts';
 import { useAsk } from '../../lib/ui/AskDialog';
 import { writeClipboard } from '../../lib/clipboard';
