@@ -93,7 +93,7 @@ const dateSchema = z
   .transform((value) => new Date(value).toISOString());
 
 /** 'Hello, World: Part 2!' → 'hello-world-part-2' */
-function slugify(title: string): string {
+export function slugify(title: string): string {
   return title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

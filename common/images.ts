@@ -1,3 +1,4 @@
+import { largestWebp } from './image-variants';
 import { z } from './zod';
 
 /**
@@ -73,11 +74,8 @@ export interface ImageLibrary {
   upload(input: { bytes: Uint8Array; alt: unknown }): Promise<ImageUploadResult>;
   /** Newest first, at most `limit`. */
   list(limit: number): Promise<StoredImage[]>;
-}
-
-/** The widest WebP: what Markdown and the `<img>` fallback point at. */
-export function largestWebp(image: StoredImage): ImageVariant | undefined {
-  return image.variants.filter((variant) => variant.format === 'webp').at(-1);
+  /** The image one of whose variants is at this address (a post's cover), or null. */
+  byAddress(address: string): Promise<StoredImage | null>;
 }
 
 /** The Markdown that shows the image in a post. */

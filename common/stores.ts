@@ -189,3 +189,10 @@ export interface Stores {
 export class ConflictError extends Error {
   override name = 'ConflictError';
 }
+
+/**
+ * By name, not `instanceof`: the server's bundle and the pages' bundle each carry their own copy
+ * of this class, so a page's action sees the server store's error as another class.
+ */
+export const isConflictError = (error: unknown): error is ConflictError =>
+  error instanceof Error && error.name === 'ConflictError';

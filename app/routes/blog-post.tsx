@@ -8,6 +8,7 @@ import { Article, BackToBlog } from '../features/blog/Article';
 import { Comments } from '../features/blog/Comments';
 import { postCommentFromForm } from '../features/blog/comment-action.server';
 import { articlePageData } from '../features/blog/post-page.server';
+import { coverPicture } from '../features/blog/cover.server';
 import { pageLoadFailure, pageNotFound } from '../lib/page-error.server';
 import { ERROR_TITLES, toPageError } from '../lib/page-errors';
 import { absoluteUrl, blogPostingJsonLd, pageMeta } from '../lib/seo';
@@ -27,7 +28,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return pageLoadFailure(error, canonical);
   }
   if (!page) return pageNotFound(POST_NOT_FOUND, canonical);
-  return { ...page, canonical, publicUrl: context.publicUrl };
+  const cover = await coverPicture(context, page.post.image);
+  return { ...page, cover, canonical, publicUrl: context.publicUrl };
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -87,11 +89,11 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs): Route.Meta
 }
 
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, html, toc, readingMinutes, comments } = loaderData;
+  const { post, html, toc, readingMinutes, comments, cover } = loaderData;
   return (
     <main className={`container ${ui.page}`}>
       <BackToBlog />
-      <Article post={post} html={html} toc={toc} readingMinutes={readingMinutes} />
+      <Article post={post} cover={cover} html={html} toc={toc} readingMinutes={readingMinutes} />
       <Comments slug={post.slug} comments={comments} actionResult={actionData} />
     </main>
   );

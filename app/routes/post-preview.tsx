@@ -1,5 +1,6 @@
 import { Article, BackToBlog } from '../features/blog/Article';
 import styles from '../features/blog/article.module.css';
+import { coverPicture } from '../features/blog/cover.server';
 import { PREVIEW_HEADERS, previewPageData } from '../features/blog/post-page.server';
 import { pageNotFound } from '../lib/page-error.server';
 import { toPageError } from '../lib/page-errors';
@@ -17,7 +18,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const canonical = `${context.publicUrl}/post-preview`;
   const page = await previewPageData(context, params.token);
   if (!page) pageNotFound(PREVIEW_NOT_FOUND, canonical);
-  return data({ ...page, canonical }, { headers: PREVIEW_HEADERS });
+  const cover = await coverPicture(context, page.post.image);
+  return data({ ...page, cover, canonical }, { headers: PREVIEW_HEADERS });
 }
 
 export const headers = () => PREVIEW_HEADERS;
@@ -36,7 +38,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
 }
 
 export default function PostPreview({ loaderData }: Route.ComponentProps) {
-  const { post, html, toc, readingMinutes } = loaderData;
+  const { post, html, toc, readingMinutes, cover } = loaderData;
   const notice = (
     <p className={styles.previewNotice} role="note">
       {post.state === 'scheduled'
@@ -47,7 +49,14 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
   return (
     <main className={`container ${ui.page}`}>
       <BackToBlog />
-      <Article post={post} html={html} toc={toc} readingMinutes={readingMinutes} notice={notice} />
+      <Article
+        post={post}
+        cover={cover}
+        html={html}
+        toc={toc}
+        readingMinutes={readingMinutes}
+        notice={notice}
+      />
     </main>
   );
 }

@@ -124,6 +124,17 @@ export function createImageStore(db: Db): ImageStore {
         .limit(limit);
       return withVariants(rows);
     },
+    async byAddress(address) {
+      if (!address.startsWith(`${IMAGE_ROOT}/`)) return null;
+      const [variant] = await db
+        .select({ imageId: imageVariants.imageId })
+        .from(imageVariants)
+        .where(eq(imageVariants.key, address.slice(IMAGE_ROOT.length + 1)));
+      if (!variant) return null;
+      const rows = await db.select(LISTED).from(images).where(eq(images.id, variant.imageId));
+      const [image] = await withVariants(rows);
+      return image ?? null;
+    },
     async variant(key) {
       const [row] = await db
         .select({ format: imageVariants.format, base64: toBase64(imageVariants.bytes) })

@@ -1,3 +1,4 @@
+import type { CoverSources } from '../../lib/ui/CoverImage';
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide';
 import { Link } from 'react-router';
@@ -20,6 +21,8 @@ export function BackToBlog() {
 
 interface ArticleProps {
   post: Omit<BlogPost, 'content' | 'markdown' | 'toc' | 'wordCount' | 'readingMinutes'>;
+  /** The uploaded image the cover points at, shown as `<picture>`; null for any other address. */
+  cover: CoverSources | null;
   html: string;
   toc: readonly TocEntry[];
   readingMinutes: number;
@@ -45,11 +48,11 @@ export function ArticleContent({ html, toc }: { html: string; toc: readonly TocE
 }
 
 /** A post as visitors read it: the public article and a draft's preview show the same. */
-export function Article({ post, html, toc, readingMinutes, notice }: ArticleProps) {
+export function Article({ post, cover, html, toc, readingMinutes, notice }: ArticleProps) {
   return (
     <article>
       {notice}
-      <ArticleHeader post={post} readingMinutes={readingMinutes} />
+      <ArticleHeader post={post} cover={cover} readingMinutes={readingMinutes} />
       <ArticleContent html={html} toc={toc} />
       {post.tags.length > 0 ? (
         <footer className={styles.tags}>

@@ -2,16 +2,18 @@ import type { BlogPost } from '#common/types.ts';
 import { formatDate } from '#common/format-date.ts';
 import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from './post-summary';
 import styles from './article.module.css';
-import { CoverImage } from '../../lib/ui/CoverImage';
+import { CoverImage, type CoverSources } from '../../lib/ui/CoverImage';
 
 type HeaderPost = Pick<BlogPost, 'title' | 'excerpt' | 'category' | 'date' | 'author' | 'image'>;
 
 /** the order of docs/product.md#blog: category, date, reading time, title, excerpt, author, image. */
 export function ArticleHeader({
   post,
+  cover,
   readingMinutes,
 }: {
   post: HeaderPost;
+  cover: CoverSources | null;
   readingMinutes: number;
 }) {
   return (
@@ -31,6 +33,8 @@ export function ArticleHeader({
       <CoverImage
         className={styles.image}
         src={post.image}
+        picture={cover}
+        sizes={`(min-width: ${POST_IMAGE_WIDTH}px) ${POST_IMAGE_WIDTH}px, 100vw`}
         alt=""
         width={POST_IMAGE_WIDTH}
         height={POST_IMAGE_HEIGHT}

@@ -5,6 +5,7 @@ const PAGES = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/comments', label: 'Comments', end: false },
   { to: '/admin/inbox', label: 'Inbox', end: false },
+  { to: '/admin/posts', label: 'Posts', end: false },
   { to: '/admin/profile', label: 'Profile', end: false },
   { to: '/admin/projects', label: 'Projects', end: false },
   { to: '/admin/images', label: 'Images', end: false },

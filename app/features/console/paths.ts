@@ -5,6 +5,9 @@ import type { SiteIdentity } from '../../lib/site-identity';
 export const CONSOLE_PATH = '/admin';
 export const SIGN_IN_PATH = '/admin/sign-in';
 export const PROJECTS_PATH = '/admin/projects';
+export const POSTS_PATH = '/admin/posts';
+/** Where the post editor sends its Markdown for the live preview. */
+export const MARKDOWN_PREVIEW_PATH = '/admin/posts/render';
 
 /**
  * A console page's tags: kept out of search results, and its forms send their origin (see

@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { projectCreateSchema } from '#common/admin-schemas.ts';
 import { containsNul, isPossibleKey, NUL_TEXT_MESSAGE } from '#common/schemas.ts';
 import type { Project } from '#common/types.ts';
-import { ConflictError } from '#common/stores.ts';
+import { isConflictError } from '#common/stores.ts';
 import { readForm } from '../../lib/read-form.server';
 import type { ConsoleAnswerData } from './ConsoleAnswer';
 import { CONSOLE_HEADERS, requireOwner } from './owner.server';
@@ -190,7 +190,7 @@ export async function projectFormAction(
     if (id === undefined) saved = await projects.create(checked.write);
     else if (isPossibleKey(id)) saved = await projects.update(id, checked.write);
   } catch (error) {
-    if (!(error instanceof ConflictError)) throw error;
+    if (!isConflictError(error)) throw error;
     return refuse({ message: FIX_MESSAGE, errors: { slug: error.message } }, 409);
   }
   if (!saved)

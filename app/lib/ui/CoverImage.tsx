@@ -1,7 +1,16 @@
 import type { ImgHTMLAttributes } from 'react';
 import styles from './cover-image.module.css';
 
+/** An uploaded cover's stored sizes and formats (app/features/blog/cover.server.ts). */
+export interface CoverSources {
+  sources: { type: string; srcSet: string }[];
+  src: string;
+  alt: string;
+}
+
 interface CoverImageProps extends ImgHTMLAttributes<HTMLImageElement> {
+  /** Shown as `<picture>` with these sources, and `sizes` saying how wide it is shown. */
+  picture?: CoverSources | null;
   /**
    * Shown whole in a frame of another shape (a wide tile, a card as tall as its text): the
    * picture is fitted inside and the rest of the frame is a blurred copy of it, so nothing of
@@ -15,7 +24,17 @@ interface CoverImageProps extends ImgHTMLAttributes<HTMLImageElement> {
  * a plain panel of the same size instead of an `<img src="">`, which browsers answer by
  * requesting the page itself again.
  */
-export function CoverImage({ src, className, whole, ...props }: CoverImageProps) {
+export function CoverImage({ src, className, whole, picture, ...props }: CoverImageProps) {
+  if (picture) {
+    return (
+      <picture>
+        {picture.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={props.sizes} />
+        ))}
+        <img className={className} {...props} src={picture.src} alt={picture.alt} />
+      </picture>
+    );
+  }
   if (!src) return <div className={className} aria-hidden="true" />;
   if (!whole) return <img className={className} src={src} {...props} />;
   return (

@@ -1,5 +1,5 @@
 import type { StoredImage } from '#common/images.ts';
-import { largestWebp } from '#common/images.ts';
+import { largestWebp, pictureSources } from '#common/image-variants.ts';
 
 /**
  * An uploaded image as `<picture>`: AVIF first, WebP for the rest, each at every stored width,
@@ -17,16 +17,12 @@ export function StoredPicture({
   className?: string;
   loading?: 'lazy' | 'eager';
 }) {
-  const srcSet = (format: 'avif' | 'webp') =>
-    image.variants
-      .filter((variant) => variant.format === format)
-      .map((variant) => `${variant.url} ${variant.width}w`)
-      .join(', ');
   const fallback = largestWebp(image);
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
+      {pictureSources(image).map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
       <img
         src={fallback?.url}
         alt={image.alt}
