@@ -170,8 +170,8 @@ describe('the post editor form', () => {
     await postFormAction(context, post({ ...typed, intent: 'draft' }), 'new');
     const [draft] = await stores.posts.listForOwner();
     const made = answerOf(await postFormAction(context, post({ intent: 'link' }), draft!._id));
-    expect(made.path).toMatch(/^\/preview\/[\w-]{20,}$/);
-    const token = String(made.path).replace('/preview/', '');
+    expect(made.path).toMatch(/^\/post-preview\/[\w-]{20,}$/);
+    const token = String(made.path).replace('/post-preview/', '');
     expect((await stores.posts.getByPreviewToken(token))!._id).toBe(draft!._id);
     const revoked = answerOf(await postFormAction(context, post({ intent: 'unlink' }), draft!._id));
     expect(revoked.done).toBe(true);
