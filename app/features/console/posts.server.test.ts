@@ -88,6 +88,8 @@ describe('the post editor form', () => {
       draft: true,
       state: 'draft',
       markdown: MARKDOWN,
+      // The owner is the author, by the profile's name (the database refuses a post without one).
+      author: (await stores.profile.get()).name,
     });
     expect(answer.headers.get('location')).toBe(`/admin/posts/${saved!._id}?saved=draft`);
     expect(await stores.posts.getBySlug('tables-and-types')).toBeNull();

@@ -4,7 +4,7 @@ import { POST_MARKDOWN_MAX_LENGTH } from '#common/content-limits.ts';
 import { renderMarkdown } from '#common/markdown/render-markdown.ts';
 import { previewPath } from '#common/post-paths.ts';
 import { containsNul, isPossibleKey, NUL_TEXT_MESSAGE } from '#common/schemas.ts';
-import { isConflictError } from '#common/stores.ts';
+import { isConflictError, type PostWrite } from '#common/stores.ts';
 import type { BlogPost } from '#common/types.ts';
 import { readForm, UNREADABLE_FORM_MESSAGE } from '../../lib/read-form.server';
 import type { ConsoleAnswerData } from './ConsoleAnswer';
@@ -187,7 +187,7 @@ export async function postFormAction(context: AppLoadContext, request: Request, 
   let saved: BlogPost | null;
   try {
     saved = creating
-      ? await posts.create(checked.write as Parameters<typeof posts.create>[0])
+      ? await posts.create(await withAuthor(context, checked.write))
       : ((await posts.update(id, checked.write))?.post ?? null);
   } catch (error) {
     if (!isConflictError(error)) throw error;
@@ -263,4 +263,10 @@ export async function autosaveAction(context: AppLoadContext, request: Request, 
   const result = await postFormAction(context, forwarded, id);
   if (result instanceof Response) return result;
   return Response.json(result.data, result.init ?? { headers: CONSOLE_HEADERS });
+}
+
+/** A new post is the owner's, by the name the profile says now (as the API does). */
+async function withAuthor(context: AppLoadContext, write: Partial<PostWrite>): Promise<PostWrite> {
+  const author = write.author ?? (await context.stores.profile.get()).name;
+  return { ...write, author } as PostWrite;
 }
