@@ -130,8 +130,9 @@ describe.skipIf(!buildReady)('audience: page views counted on the server', () =>
         referer: 'https://news.example.com/item?id=42&user=someone',
       })
     ).arrayBuffer();
-    await (
-      await visit(base(), '/projects', { ...FROM_VISITOR, referer: `${base()}/blog` })
+    await // The site's own address is PUBLIC_URL's (not whatever Host a request names): not a referrer.
+    (
+      await visit(base(), '/projects', { ...FROM_VISITOR, referer: `${config.PUBLIC_URL}/blog` })
     ).arrayBuffer();
     const { report } = await today();
     expect(report.topPages.find((page) => page.key === '/blog')?.views).toBe(3);
