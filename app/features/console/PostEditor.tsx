@@ -1,11 +1,12 @@
 import { Form, useFetcher, useNavigate, useNavigation, useSubmit } from 'react-router';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { slugify } from '#common/admin-schemas.ts';
 import { largestWebp } from '#common/image-variants.ts';
 import { IMAGE_UPLOAD_PATH, imageMarkdown, type StoredImage } from '#common/images.ts';
 import type { PostState } from '#common/types.ts';
 import { useAsk } from '../../lib/ui/AskDialog';
 import { writeClipboard } from '../../lib/clipboard';
+import { describedBy, Field, fieldIds } from './form-fields';
 import { ImageUpload } from './ImageUpload';
 import { forgetLocalDraft, keepLocalDraft, readLocalDraft } from './local-draft';
 import { MarkdownPreview } from './MarkdownPreview';
@@ -26,9 +27,7 @@ import styles from './console.module.css';
 /** A draft saves itself this long after typing stops. */
 const AUTOSAVE_DELAY_MS = 1500;
 
-const fieldId = (field: PostFormField) => `post-${field}`;
-const errorId = (field: PostFormField) => `post-${field}-error`;
-const hintId = (field: PostFormField) => `post-${field}-hint`;
+const ids = fieldIds<PostFormField>('post');
 
 type SaveStatus = { message: string; failed: boolean };
 
@@ -232,14 +231,7 @@ export function PostEditor({
     changed();
   };
 
-  const described = (field: PostFormField, hint = false) => ({
-    id: fieldId(field),
-    name: field,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby':
-      [hint ? hintId(field) : '', errors[field] ? errorId(field) : ''].filter(Boolean).join(' ') ||
-      undefined,
-  });
+  const described = describedBy(ids, errors);
 
   const isPublic = state === 'published' || state === 'scheduled';
   return (
@@ -296,7 +288,7 @@ export function PostEditor({
         <p role="alert" className={styles.error}>
           {refusal?.message ?? ''}
         </p>
-        <Field field="title" label="Title" error={errors.title}>
+        <Field ids={ids} field="title" label="Title" error={errors.title}>
           <input
             className="input"
             required
@@ -306,6 +298,7 @@ export function PostEditor({
           />
         </Field>
         <Field
+          ids={ids}
           field="slug"
           label="Slug"
           hint="Its address: /blog/{slug}. Made from the title until you edit it."
@@ -322,7 +315,7 @@ export function PostEditor({
             {...described('slug', true)}
           />
         </Field>
-        <Field field="excerpt" label="Excerpt" error={errors.excerpt}>
+        <Field ids={ids} field="excerpt" label="Excerpt" error={errors.excerpt}>
           <textarea
             className="textarea"
             rows={2}
@@ -331,6 +324,7 @@ export function PostEditor({
           />
         </Field>
         <Field
+          ids={ids}
           field="categories"
           label="Categories"
           hint="Comma-separated; the first is the main one."
@@ -343,7 +337,7 @@ export function PostEditor({
             {...described('categories', true)}
           />
         </Field>
-        <Field field="tags" label="Tags" hint="Comma-separated." error={errors.tags}>
+        <Field ids={ids} field="tags" label="Tags" hint="Comma-separated." error={errors.tags}>
           <input
             className="input"
             autoComplete="off"
@@ -353,6 +347,7 @@ export function PostEditor({
         </Field>
         <div className={styles.sourceAndPreview}>
           <Field
+            ids={ids}
             field="markdown"
             label="Markdown"
             hint="GitHub-flavoured: tables, task lists, fenced code with a language, footnotes. Drop or paste an image to upload it."
@@ -370,6 +365,7 @@ export function PostEditor({
           <MarkdownPreview markdown={markdown} />
         </div>
         <Field
+          ids={ids}
           field="image"
           label="Cover image"
           hint="An uploaded image (choose or upload one below), a path on this site or an https address."
@@ -385,6 +381,7 @@ export function PostEditor({
           />
         </Field>
         <Field
+          ids={ids}
           field="date"
           label="Publish date (UTC)"
           hint="A future date schedules the post: it appears then. Empty: now, when published."
@@ -506,38 +503,5 @@ function PreviewLink({ postId }: { postId: string }) {
         </p>
       )}
     </section>
-  );
-}
-
-function Field({
-  field,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  field: PostFormField;
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label className="label" htmlFor={fieldId(field)}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId(field)} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {children}
-      {error && (
-        <p id={errorId(field)} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

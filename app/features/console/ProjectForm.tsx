@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { CLIENT_FILTERS, PERSONAL_FILTERS } from '../../lib/project-filters';
 import type { ProjectFormField, ProjectFormRefusal, ProjectFormValues } from './project-form';
+import { describedBy, Field, FieldError, fieldIds } from './form-fields';
 import { PROJECTS_PATH } from './paths';
 import styles from './console.module.css';
 
@@ -10,9 +11,8 @@ const FILTER_CATEGORIES = [
   ...new Set([...CLIENT_FILTERS, ...PERSONAL_FILTERS].map((filter) => filter.value)),
 ].filter((value) => value !== '');
 
-const fieldId = (field: ProjectFormField) => `project-${field}`;
-const errorId = (field: ProjectFormField) => `project-${field}-error`;
-const hintId = (field: ProjectFormField) => `project-${field}-hint`;
+const ids = fieldIds<ProjectFormField>('project');
+const { errorId, hintId } = ids;
 
 /**
  * A project's form, to add one or edit one. A plain form: it posts before the page's JavaScript
@@ -39,25 +39,18 @@ export function ProjectForm({
     first?.focus();
   }, [refusal]);
 
-  /** The attributes that tie a control to its label's hint and its error. */
-  const described = (field: ProjectFormField, hint = false) => ({
-    id: fieldId(field),
-    name: field,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby':
-      [hint ? hintId(field) : '', errors[field] ? errorId(field) : ''].filter(Boolean).join(' ') ||
-      undefined,
-  });
+  const described = describedBy(ids, errors);
 
   return (
     <Form method="post" className={styles.projectForm} ref={formRef}>
       <p role="alert" className={styles.error}>
         {refusal?.message ?? ''}
       </p>
-      <Field field="title" label="Title" error={errors.title}>
+      <Field ids={ids} field="title" label="Title" error={errors.title}>
         <input className="input" required defaultValue={shown.title} {...described('title')} />
       </Field>
       <Field
+        ids={ids}
         field="slug"
         label="Address"
         hint="The case study's address, /projects/<address>: lowercase letters, digits and hyphens. Leave empty to make it from the title."
@@ -94,10 +87,11 @@ export function ProjectForm({
             {label}
           </label>
         ))}
-        <FieldError field="type" error={errors.type} />
+        <FieldError ids={ids} field="type" error={errors.type} />
       </fieldset>
 
       <Field
+        ids={ids}
         field="category"
         label="Main category"
         hint="Shown on the card. The galleries filter by web, ui, fullstack (client work) and web, education, tool, creative (personal)."
@@ -118,6 +112,7 @@ export function ProjectForm({
         </datalist>
       </Field>
       <Field
+        ids={ids}
         field="categories"
         label="Other categories"
         hint="Comma-separated: a filter finds the project by its main category or any of these."
@@ -131,6 +126,7 @@ export function ProjectForm({
         />
       </Field>
       <Field
+        ids={ids}
         field="tags"
         label="Technologies"
         hint="Comma-separated, e.g. React, TypeScript, PostgreSQL."
@@ -143,7 +139,7 @@ export function ProjectForm({
           {...described('tags', true)}
         />
       </Field>
-      <Field field="description" label="Description" error={errors.description}>
+      <Field ids={ids} field="description" label="Description" error={errors.description}>
         <textarea
           className="textarea"
           defaultValue={shown.description}
@@ -153,6 +149,7 @@ export function ProjectForm({
       {/* Issue 27's image upload goes here: it fills this same `image` field with the path of
           the picture it stored, so the form's action and the schema stay as they are. */}
       <Field
+        ids={ids}
         field="image"
         label="Image"
         hint="A path on this site (e.g. /images/projects/my-project.svg) or an https address; shown at 3:2."
@@ -168,6 +165,7 @@ export function ProjectForm({
         />
       </Field>
       <Field
+        ids={ids}
         field="url"
         label="Link"
         hint="Where “View Project” goes: an https address, or a path on this site."
@@ -183,6 +181,7 @@ export function ProjectForm({
         />
       </Field>
       <Field
+        ids={ids}
         field="sourceUrl"
         label="Source code"
         hint="Where its code can be read, e.g. its GitHub repository; leave empty for none."
@@ -200,6 +199,7 @@ export function ProjectForm({
       {/* The console's Markdown editor component (issue 27) replaces this textarea: it keeps the
           same `writeUp` field name, so the action and the schema stay as they are. */}
       <Field
+        ids={ids}
         field="writeUp"
         label="Case study"
         hint="Markdown: the problem, your role, the approach, results, screenshots. Leave empty for no case study page."
@@ -235,41 +235,4 @@ export function ProjectForm({
       </div>
     </Form>
   );
-}
-
-function Field({
-  field,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  field: ProjectFormField;
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label className="label" htmlFor={fieldId(field)}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId(field)} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {children}
-      <FieldError field={field} error={error} />
-    </div>
-  );
-}
-
-function FieldError({ field, error }: { field: ProjectFormField; error: string | undefined }) {
-  return error ? (
-    <p id={errorId(field)} className="field-error">
-      {error}
-    </p>
-  ) : null;
 }
